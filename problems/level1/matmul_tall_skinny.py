@@ -1,0 +1,39 @@
+"""Matrix multiplication of a tall, narrow matrix by a small square-ish one."""
+import torch
+import torch.nn as nn
+
+ANVIL_META = {
+    "tags": ["matmul", "gemm", "tall_skinny"],
+    "flops": "2 * m * k * n",
+    "bytes": "(m * k + k * n + m * n) * itemsize",
+    "shapes": {
+        "cpu": {"m": 256, "k": 32, "n": 16},
+        "cpu_extra": [{"m": 100, "k": 19, "n": 21}],
+        "extra": [{"m": 100003, "k": 333, "n": 257}],
+    },
+    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "m": 1048576}},
+}
+
+# fp32 (131072 x 512) @ (512 x 512): 6.9e10 FLOP, ~1.5 ms at 45 TFLOP/s on an H200 (estimate);
+# bf16 uses m=1048576: 5.5e11 FLOP and 2.1 GB, ~0.85 ms.
+m = 131072
+k = 512
+n = 512
+dtype = torch.float32
+itemsize = 4
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, a, b):
+        return torch.matmul(a, b)
+
+
+def get_inputs():
+    return [torch.randn(m, k, dtype=dtype), torch.randn(k, n, dtype=dtype)]
+
+
+def get_init_inputs():
+    return []
