@@ -1,0 +1,96 @@
+"""Comparing a candidate's outputs with the reference: count, type, shape and dtype must match;
+NaN/Inf never pass; values within atol + rtol·|ref| (per-dtype defaults, overridable).
+Reports the max absolute and relative error of every output."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import torch
+
+DEFAULT_TOL = {torch.float32: 1e-4, torch.float64: 1e-4, torch.complex64: 1e-4,
+               torch.float16: 1e-2, torch.bfloat16: 1e-2}
+
+
+def default_tolerance(dtype: torch.dtype) -> float:
+    return DEFAULT_TOL.get(dtype, 0.0)
+
+
+@dataclass
+class Comparison:
+    ok: bool = True
+    reason: str = "ok"
+    message: str = ""
+    outputs: list = field(default_factory=list)
+
+
+def as_list(out) -> list:
+    return list(out) if isinstance(out, (tuple, list)) else [out]
+
+
+def compare(cand: list, ref: list, atol: float | None = None, rtol: float | None = None) -> Comparison:
+    res = Comparison()
+    if len(cand) != len(ref):
+        return Comparison(False, "wrong_output_count",
+                          f"forward returned {len(cand)} output(s); the reference returns {len(ref)}")
+    for i, (c, r) in enumerate(zip(cand, ref)):
+        entry = {"index": i}
+        res.outputs.append(entry)
+        if not isinstance(r, torch.Tensor):
+            ok = c == r
+            entry.update(ok=bool(ok))
+            if not ok:
+                return _fail(res, "mismatch", f"output {i}: expected {r!r}, got {c!r}")
+            continue
+        if not isinstance(c, torch.Tensor):
+            return _fail(res, "not_a_tensor", f"output {i} is {type(c).__name__}, expected a tensor")
+        entry.update(shape=list(c.shape), dtype=str(c.dtype).removeprefix("torch."))
+        if c.shape != r.shape:
+            return _fail(res, "shape_mismatch",
+                         f"output {i} has shape {tuple(c.shape)}, expected {tuple(r.shape)}")
+        if c.dtype != r.dtype:
+            return _fail(res, "dtype_mismatch",
+                         f"output {i} has dtype {str(c.dtype)[6:]}, expected {str(r.dtype)[6:]}")
+        a = default_tolerance(r.dtype) if atol is None else atol
+        t = default_tolerance(r.dtype) if rtol is None else rtol
+        entry.update(atol=a, rtol=t)
+        if c.numel() == 0:
+            entry.update(ok=True, max_abs=0.0, max_rel=0.0)
+            continue
+        if not (r.is_floating_point() or r.is_complex()):
+            bad = c != r
+            nbad = int(bad.sum())
+            entry.update(ok=nbad == 0, max_abs=float((c.long() - r.long()).abs().max()) if nbad else 0.0,
+                         max_rel=0.0, mismatched=nbad)
+            if nbad:
+                return _fail(res, "mismatch", f"output {i}: {nbad} of {c.numel()} integer elements differ")
+            continue
+        wide = torch.float64 if r.dtype == torch.float64 else torch.float32
+        cf, rf = c.to(wide), r.to(wide)
+        finite_c = torch.isfinite(cf)
+        if not bool(finite_c.all()):
+            n = int((~finite_c).sum())
+            entry.update(ok=False, nonfinite=n)
+            return _fail(res, "nan_inf", f"output {i} holds {n} NaN/Inf value(s); NaN/Inf never pass")
+        diff = (cf - rf).abs()
+        tol = a + t * rf.abs()
+        bad = diff > tol
+        nbad = int(bad.sum())
+        max_abs = float(diff.max())
+        max_rel = float((diff / rf.abs().clamp_min(1e-12)).max())
+        entry.update(ok=nbad == 0, max_abs=max_abs, max_rel=max_rel, mismatched=nbad)
+        if nbad:
+            idx = int(bad.reshape(-1).nonzero()[0])
+            pos = tuple(int(x) for x in torch.unravel_index(torch.tensor(idx), c.shape))
+            return _fail(res, "mismatch",
+                         f"output {i}: {nbad} of {c.numel()} elements outside atol={a:g} rtol={t:g}; "
+                         f"max abs error {max_abs:.3g}, max rel error {max_rel:.3g}; first at index "
+                         f"{list(pos)}: got {float(cf.reshape(-1)[idx]):.6g}, expected {float(rf.reshape(-1)[idx]):.6g}")
+    return res
+
+
+def _fail(res: Comparison, reason: str, message: str) -> Comparison:
+    res.ok = False
+    res.reason = reason
+    res.message = message
+    return res

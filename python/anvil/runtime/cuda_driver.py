@@ -1,0 +1,84 @@
+"""The few CUDA driver calls anvil needs that torch does not expose: dedicated device buffers
+and their IPC handles, so the judge shares exactly the memory it means to share (never a
+caching-allocator segment that might also hold its private tensors)."""
+
+from __future__ import annotations
+
+import ctypes
+
+CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 1
+IPC_HANDLE_BYTES = 64
+
+
+class CudaDriverError(RuntimeError):
+    pass
+
+
+class _IpcHandle(ctypes.Structure):
+    _fields_ = [("reserved", ctypes.c_char * IPC_HANDLE_BYTES)]
+
+
+_lib = None
+
+
+def lib():
+    global _lib
+    if _lib is None:
+        _lib = ctypes.CDLL("libcuda.so.1")
+        _lib.cuGetErrorString.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_char_p)]
+        _lib.cuMemAlloc_v2.argtypes = [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t]
+        _lib.cuMemFree_v2.argtypes = [ctypes.c_uint64]
+        _lib.cuIpcGetMemHandle.argtypes = [ctypes.POINTER(_IpcHandle), ctypes.c_uint64]
+        _lib.cuIpcOpenMemHandle_v2.argtypes = [ctypes.POINTER(ctypes.c_uint64), _IpcHandle, ctypes.c_uint]
+        _lib.cuIpcCloseMemHandle.argtypes = [ctypes.c_uint64]
+        _lib.cuCtxGetCurrent.argtypes = [ctypes.POINTER(ctypes.c_void_p)]
+    return _lib
+
+
+def _check(rc: int, what: str) -> None:
+    if rc != 0:
+        msg = ctypes.c_char_p()
+        lib().cuGetErrorString(rc, ctypes.byref(msg))
+        raise CudaDriverError(f"{what} failed: CUDA error {rc} ({(msg.value or b'?').decode()})")
+
+
+def ensure_context() -> None:
+    """Make torch's primary context current on this thread (torch creates it lazily)."""
+    import torch
+    torch.cuda.init()
+    torch.empty(1, device="cuda")  # forces the primary context to exist and be current
+    ctx = ctypes.c_void_p()
+    _check(lib().cuCtxGetCurrent(ctypes.byref(ctx)), "cuCtxGetCurrent")
+    if not ctx.value:
+        raise CudaDriverError("no current CUDA context after torch initialised the device")
+
+
+def mem_alloc(nbytes: int) -> int:
+    ptr = ctypes.c_uint64()
+    _check(lib().cuMemAlloc_v2(ctypes.byref(ptr), max(nbytes, 1)), f"cuMemAlloc({nbytes})")
+    return ptr.value
+
+
+def mem_free(ptr: int) -> None:
+    _check(lib().cuMemFree_v2(ptr), "cuMemFree")
+
+
+def ipc_handle(ptr: int) -> bytes:
+    h = _IpcHandle()
+    _check(lib().cuIpcGetMemHandle(ctypes.byref(h), ptr), "cuIpcGetMemHandle")
+    return bytes(h.reserved)
+
+
+def ipc_open(handle: bytes) -> int:
+    if len(handle) != IPC_HANDLE_BYTES:
+        raise CudaDriverError("malformed IPC handle")
+    h = _IpcHandle()
+    h.reserved = handle
+    ptr = ctypes.c_uint64()
+    _check(lib().cuIpcOpenMemHandle_v2(ctypes.byref(ptr), h, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS),
+           "cuIpcOpenMemHandle")
+    return ptr.value
+
+
+def ipc_close(ptr: int) -> None:
+    _check(lib().cuIpcCloseMemHandle(ptr), "cuIpcCloseMemHandle")

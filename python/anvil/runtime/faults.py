@@ -1,0 +1,65 @@
+"""Classifying what went wrong in a candidate's process into a reason code and a short message
+a model can act on (the traceback trimmed to the candidate's own frames)."""
+
+from __future__ import annotations
+
+import traceback
+
+MAX_MESSAGE = 700
+
+# Substrings of CUDA error text -> reason code. Once one of these is seen the CUDA context is
+# unusable, so the process reports and exits.
+CUDA_FATAL = (
+    ("illegal memory access", "illegal_memory_access"),
+    ("device-side assert", "device_assert"),
+    ("an illegal instruction", "cuda_error"),
+    ("misaligned address", "illegal_memory_access"),
+    ("unspecified launch failure", "cuda_error"),
+    ("CUDA error", "cuda_error"),
+)
+
+
+def _candidate_frames(exc: BaseException, source_path: str | None) -> str:
+    frames = traceback.extract_tb(exc.__traceback__)
+    own = [f for f in frames if source_path and f.filename == source_path]
+    picked = own[-3:] if own else frames[-1:]
+    return "; ".join(f"line {f.lineno}: {(f.line or '').strip()}" for f in picked)
+
+
+def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, str, bool]:
+    """(reason, message, fatal_for_process) for an exception raised by candidate code."""
+    name = type(exc).__name__
+    text = str(exc).strip().splitlines()
+    first = text[0] if text else ""
+    where = _candidate_frames(exc, source_path)
+    fatal = False
+    if name == "OutOfMemoryError":
+        reason = "gpu_oom"
+        first = "ran out of GPU memory: " + first[:200]
+    elif isinstance(exc, MemoryError):
+        reason = "host_oom"
+        fatal = True
+    else:
+        reason = "runtime_error"
+        low = str(exc)
+        for needle, code in CUDA_FATAL:
+            if needle in low:
+                reason, fatal = code, True
+                break
+        if reason == "runtime_error" and _is_compile_error(exc):
+            reason = "compile_error"
+            # Triton puts the useful part (the failing source line and the error) in the body.
+            first = " ".join(line.strip() for line in text[-6:])
+    msg = f"{name}: {first}"
+    if where:
+        msg += f" (at {where})"
+    return reason, msg[:MAX_MESSAGE], fatal
+
+
+def _is_compile_error(exc: BaseException) -> bool:
+    for cls in type(exc).__mro__:
+        if cls.__name__ in ("CompilationError", "CompileTimeAssertionFailure", "UnsupportedLanguageConstruct"):
+            return True
+        if cls.__module__.startswith("triton.compiler"):
+            return True
+    return False

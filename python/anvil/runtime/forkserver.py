@@ -1,0 +1,163 @@
+"""The fork-server: a Python process with torch and triton imported and no CUDA context, which
+forks a fresh child per request (candidate, judge or tool) so no child pays the import cost.
+Started by the C++ core with its control channel on fd 3; see docs/architecture.md."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import signal
+import sys
+import time
+import traceback
+
+from anvil.runtime.channel import Channel, ChannelClosed
+
+CHILD_FD = 3
+PR_SET_PDEATHSIG = 1
+
+
+def _libc():
+    return ctypes.CDLL(None, use_errno=True)
+
+
+def _preload():
+    """Import what every child needs, without touching CUDA."""
+    t = time.monotonic()
+    import numpy  # noqa: F401
+    import torch  # noqa: F401
+    import triton  # noqa: F401
+    import triton.language  # noqa: F401
+    from anvil.runtime import candidate, judge, tools  # noqa: F401
+    return time.monotonic() - t
+
+
+def _become_child(chan_fd: int, config: dict) -> Channel:
+    """In the forked child: own process group, die with the server, only the channel fd left."""
+    os.setsid()
+    _libc().prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    for sig in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGPIPE):
+        signal.signal(sig, signal.SIG_DFL)
+    signal.set_wakeup_fd(-1)
+    os.dup2(chan_fd, CHILD_FD)
+    os.closerange(CHILD_FD + 1, 65536)
+    for k, v in (config.get("env") or {}).items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = str(v)
+    return Channel.from_fd(CHILD_FD)
+
+
+def _run_child(role: str, chan_fd: int, config: dict) -> None:
+    code = 0
+    try:
+        chan = _become_child(chan_fd, config)
+        if role == "candidate":
+            from anvil.runtime import candidate
+            candidate.main(chan, config)
+        elif role == "judge":
+            from anvil.runtime import judge
+            judge.main(chan, config)
+        elif role == "tool":
+            from anvil.runtime import tools
+            tools.main(chan, config)
+        else:
+            code = 2
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 1
+    except BaseException:
+        traceback.print_exc()
+        code = 1
+    finally:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except Exception:
+            pass
+        os._exit(code)
+
+
+def serve(control: Channel) -> None:
+    children: dict[int, int] = {}  # pid -> tag
+    rfd, wfd = os.pipe()
+    os.set_blocking(wfd, False)
+    signal.set_wakeup_fd(wfd)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+
+    import select
+
+    def reap():
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            tag = children.pop(pid, None)
+            ev = {"event": "exited", "pid": pid, "tag": tag}
+            if os.WIFSIGNALED(status):
+                ev["signal"] = os.WTERMSIG(status)
+            else:
+                ev["code"] = os.WEXITSTATUS(status)
+            control.send(ev)
+
+    while True:
+        ready, _, _ = select.select([control.sock, rfd], [], [])
+        if rfd in ready:
+            try:
+                os.read(rfd, 4096)
+            except BlockingIOError:
+                pass
+            reap()
+        if control.sock not in ready:
+            continue
+        try:
+            msg, fds = control.recv()
+        except ChannelClosed:
+            break
+        op = msg.get("op")
+        if op == "shutdown":
+            break
+        if op != "spawn" or len(fds) != 1:
+            for fd in fds:
+                os.close(fd)
+            control.send({"event": "error", "tag": msg.get("tag"),
+                          "message": f"bad request {op!r} with {len(fds)} fds"})
+            continue
+        pid = os.fork()
+        if pid == 0:
+            _run_child(msg["role"], fds[0], msg.get("config") or {})
+        os.close(fds[0])
+        children[pid] = msg.get("tag")
+        control.send({"event": "spawned", "tag": msg.get("tag"), "pid": pid})
+        reap()
+
+    for pid in list(children):
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
+def main() -> None:
+    control = Channel.from_fd(CHILD_FD)
+    log = os.environ.pop("ANVIL_FORKSERVER_LOG", None)
+    if log:
+        fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        os.dup2(fd, 1)
+        os.dup2(fd, 2)
+        os.close(fd)
+    _libc().prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    seconds = _preload()
+    import torch
+    import triton
+    control.send({"event": "ready", "pid": os.getpid(), "import_seconds": round(seconds, 3),
+                  "versions": {"python": sys.version.split()[0], "torch": torch.__version__,
+                               "triton": triton.__version__}})
+    serve(control)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,348 @@
+"""The judge: trusted, one per lane (one per GPU; one per core in interpreter mode). For each
+evaluation the C++ core hands it the candidate's channel; the judge draws inputs from the secret
+seed, has the candidate run on its copies, runs the reference on its own, compares, and times
+candidate, eager and Inductor in interleaved rounds. It reports stages and the result upward."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+import traceback
+
+import torch
+
+from anvil.runtime import compare, transport
+from anvil.runtime.channel import Channel, ChannelClosed
+from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, instantiate,
+                                   module_constants)
+from pathlib import Path
+
+
+class CandidateLost(Exception):
+    """The candidate's channel closed: it crashed, exited, or the core killed it at a deadline."""
+
+
+class Verdict(Exception):
+    """Ends an evaluation early with a reason (raised inside the protocol)."""
+
+    def __init__(self, reason: str, message: str, **extra):
+        super().__init__(message)
+        self.reason, self.message, self.extra = reason, message, extra
+
+
+def derive_seed(secret: int, *parts) -> int:
+    h = hashlib.blake2b(repr((secret,) + parts).encode(), digest_size=8).digest()
+    return int.from_bytes(h, "little") & ((1 << 62) - 1)
+
+
+def draw_inputs(mod, seed: int, device: str) -> list:
+    torch.manual_seed(seed)
+    with torch.device(device):
+        xs = mod.get_inputs()
+    return [x.to(device) if isinstance(x, torch.Tensor) and x.device.type != device else x for x in xs]
+
+
+def clone_args(args: list) -> list:
+    return [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+
+
+class Judge:
+    def __init__(self, ctl: Channel, config: dict):
+        self.ctl = ctl
+        self.mode = config.get("mode", "cpu")
+        self.device = "cuda" if self.mode == "gpu" else "cpu"
+        self.modules: dict = {}
+        self.compiled: dict = {}
+        self.flush = None
+        self.cand: Channel | None = None
+        self.candidate_state = ""
+
+    # ---- talking to the candidate --------------------------------------------------------
+    def ask(self, msg: dict, fds=()):
+        try:
+            self.cand.send(msg, fds)
+            while True:
+                reply, rfds = self.cand.recv()
+                if "note" in reply:
+                    self.candidate_state = str(reply["note"])[:32]
+                    self.ctl.send({"event": "note", "state": self.candidate_state})
+                    continue
+                self.candidate_state = ""
+                return reply, rfds
+        except (ChannelClosed, OSError, ValueError) as e:
+            raise CandidateLost(str(e)) from e
+
+    def ask_ok(self, msg: dict, fds=()):
+        reply, rfds = self.ask(msg, fds)
+        if not reply.get("ok"):
+            raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""),
+                          candidate_stage=reply.get("stage"))
+        return reply, rfds
+
+    def stage(self, name: str) -> None:
+        self.ctl.send({"event": "stage", "stage": name})
+
+    # ---- problem state -------------------------------------------------------------------
+    def module(self, ref: ProblemRef, label: str, overrides: dict):
+        key = (ref.pid, str(ref.path), label)
+        if key not in self.modules:
+            self.modules[key] = instantiate(ref, overrides)
+        return self.modules[key]
+
+    def reference(self, mod, init_inputs, init_seed):
+        torch.manual_seed(init_seed)
+        model = mod.Model(*init_inputs)
+        return model.to(self.device).eval()
+
+    # ---- the protocol --------------------------------------------------------------------
+    def evaluate(self, req: dict, cand_fd: int) -> dict:
+        self.cand = Channel.from_fd(cand_fd)
+        p = req["problem"]
+        ref = ProblemRef(path=Path(p["path"]), pid=p["id"], variant=p.get("variant") or None,
+                         meta=p.get("meta") or {})
+        cfg = req.get("config") or {}
+        secret = int(req["seed"])
+        result = {"event": "result", "ok": False, "checks": [], "compiled": False,
+                  "flags": [], "timing": None, "stage": "correctness"}
+        try:
+            self.stage("correctness")
+            self.check_correctness(ref, cfg, secret, result)
+            result["ok"] = True
+            result["reason"] = "ok"
+            if self.mode == "gpu" and cfg.get("timing", True):
+                result["stage"] = "timing"
+                self.stage("timing")
+                result["timing"] = self.time_all(ref, cfg, secret, result)
+                if result["timing"].get("spot_check_failed"):
+                    result["ok"] = False
+                    result["reason"] = "timed_output_mismatch"
+                    result["message"] = result["timing"]["spot_check_failed"]
+            result["stage"] = "done"
+        except Verdict as v:
+            result.update(ok=False, reason=v.reason, message=v.message, **v.extra)
+        except CandidateLost as e:
+            result.update(ok=False, reason="candidate_lost",
+                          message=f"the candidate process ended during {result['stage']} ({e})",
+                          candidate_state=self.candidate_state)
+        except ProblemError as e:
+            result.update(ok=False, reason="problem_error", message=str(e))
+        except Exception as e:  # noqa: BLE001 - the judge reports its own failures as values
+            result.update(ok=False, reason="internal_error",
+                          message=f"judge error: {type(e).__name__}: {e}",
+                          detail=traceback.format_exc()[-2000:])
+        finally:
+            try:
+                self.cand.send({"op": "bye"})
+            except OSError:
+                pass
+            self.cand.close()
+            self.cand = None
+        return result
+
+    def tolerances(self, ref: ProblemRef, cfg: dict):
+        atol = cfg.get("atol", ref.meta.get("atol"))
+        rtol = cfg.get("rtol", ref.meta.get("rtol"))
+        return atol, rtol
+
+    def check_correctness(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
+        atol, rtol = self.tolerances(ref, cfg)
+        n_main = int(cfg.get("sets", 5))
+        n_extra = int(cfg.get("extra_sets", 2))
+        shapes = ref.shapes(self.mode)
+        for si, (label, overrides) in enumerate(shapes):
+            mod = self.module(ref, label, overrides)
+            init_seed = derive_seed(secret, "init", si)
+            torch.manual_seed(init_seed)
+            init_inputs = mod.get_init_inputs()
+            ref_model = self.reference(mod, init_inputs, init_seed)
+            share = transport.Shared()
+            try:
+                descs = transport.export(list(init_inputs), share)
+                self.ask_ok({"op": "construct", "init_inputs": descs, "seed": init_seed}, share.fds)
+            finally:
+                share.close()
+            for s in range(n_main if label == "main" else n_extra):
+                inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
+                outs = self.run_candidate(inputs, result)
+                with torch.no_grad():
+                    expected = compare.as_list(ref_model(*clone_args(inputs)))
+                cmp = compare.compare(outs, expected, atol, rtol)
+                result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs})
+                if not cmp.ok:
+                    where = f"shape {label}" + (f" {overrides}" if overrides else "") + f", input set {s}"
+                    raise Verdict(cmp.reason, f"{cmp.message} ({where})")
+            del ref_model
+
+    def run_candidate(self, inputs: list, result: dict) -> list:
+        share = transport.Shared()
+        try:
+            descs = transport.export(inputs, share)
+            reply, rfds = self.ask({"op": "run", "inputs": descs}, share.fds)
+        finally:
+            share.close()
+        if not reply.get("ok"):
+            raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""))
+        result["compiled"] = True
+        outs = transport.load(reply["outputs"], rfds, self.device)
+        self.ask({"op": "release"})
+        for i, info in enumerate(reply.get("output_info", [])):
+            if not info.get("is_tensor", False):
+                raise Verdict("not_a_tensor", f"output {i} is a {info.get('type')}, not a torch.Tensor")
+        return outs
+
+    # ---- timing --------------------------------------------------------------------------
+    def baseline_fns(self, ref: ProblemRef, mod, model, cfg: dict) -> dict:
+        fns = {}
+        wanted = cfg.get("baselines", ["eager", "inductor"])
+        if "eager" in wanted:
+            fns["eager"] = model
+        if "inductor" in wanted:
+            key = (ref.pid, str(ref.path))
+            if key not in self.compiled:
+                try:
+                    self.compiled[key] = torch.compile(model)
+                except Exception as e:  # noqa: BLE001
+                    self.compiled[key] = e
+            c = self.compiled[key]
+            if not isinstance(c, Exception):
+                fns["inductor"] = c
+        return fns
+
+    def time_all(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> dict:
+        from anvil.runtime import timing
+        tcfg = cfg.get("timing_config") or {}
+        n_sets = int(tcfg.get("sets", 3))
+        target_rse = float(tcfg.get("target_rse", 0.005))
+        min_rounds = int(tcfg.get("min_rounds", 3))
+        max_rounds = int(tcfg.get("max_rounds", 40))
+        budget_s = float(tcfg.get("budget_s", 6.0))
+        if self.flush is None:
+            self.flush = timing.flush_buffer(torch.device("cuda"))
+        label, overrides = ref.shapes("gpu")[0]
+        mod = self.module(ref, label, overrides)
+        init_seed = derive_seed(secret, "init", 0)
+        torch.manual_seed(init_seed)
+        init_inputs = mod.get_init_inputs()
+        model = self.reference(mod, init_inputs, init_seed)
+        share = transport.Shared()
+        try:
+            self.ask_ok({"op": "construct", "init_inputs": transport.export(list(init_inputs), share),
+                         "seed": init_seed}, share.fds)
+        finally:
+            share.close()
+        sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
+        for k, inputs in enumerate(sets):
+            share = transport.Shared()
+            try:
+                self.ask_ok({"op": "stash", "slot": k, "inputs": transport.export(inputs, share)}, share.fds)
+            finally:
+                share.close()
+        with torch.no_grad():
+            expected = [compare.as_list(model(*clone_args(x))) for x in sets]
+        self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
+        fns = self.baseline_fns(ref, mod, model, cfg)
+        info = {"shape": label}
+        # Warm-up: one short round each (Inductor compiles here), which also sizes the rounds.
+        est = {}
+        t0 = time.monotonic()
+        with torch.no_grad():
+            for name, fn in list(fns.items()):
+                try:
+                    ms, _, _, _ = timing.run_iterations(fn, sets, 2, self.flush)
+                    est[name] = min(ms)
+                except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
+                    info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
+                    del fns[name]
+        info["baseline_warmup_s"] = round(time.monotonic() - t0, 3)
+        self.stage("timing")
+        reply, _ = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": 2})
+        est["candidate"] = min(reply["call_ms"])
+        samples = {name: [] for name in ["candidate", *fns]}
+        flush_ms = {name: [] for name in samples}
+        overhead = {name: [] for name in samples}
+        t_start = time.monotonic()
+        rounds = 0
+        while True:
+            rounds += 1
+            last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
+            for name in samples:
+                iters = timing.iters_for(est[name])
+                if name == "candidate":
+                    w0 = time.perf_counter()
+                    reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters,
+                                               "return_outputs": rounds == 1})
+                    outer_ms = (time.perf_counter() - w0) * 1e3
+                    call, fl = reply["call_ms"], reply["flush_ms"]
+                    if rounds == 1:
+                        self.spot_check(reply, rfds, expected, info)
+                else:
+                    w0 = time.perf_counter()
+                    with torch.no_grad():
+                        call, fl, _, _ = timing.run_iterations(fns[name], sets, iters, self.flush)
+                    outer_ms = (time.perf_counter() - w0) * 1e3
+                samples[name] += call
+                flush_ms[name] += fl
+                overhead[name].append((outer_ms - sum(call) - sum(fl)) / len(call))
+            stats = {n: timing.summarize(v) for n, v in samples.items()}
+            converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
+            if converged or last:
+                break
+        out = {"rounds": rounds, "converged": converged, "seconds": round(time.monotonic() - t_start, 3),
+               **info}
+        for n, s in stats.items():
+            s["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
+            s["host_overhead_ms"] = sorted(overhead[n])[len(overhead[n]) // 2]
+            out[n] = s
+        # The candidate's own events are checked against the judge's wall clock: time the
+        # candidate claims but did not spend shows up as unexplained overhead.
+        cand_over = out["candidate"]["host_overhead_ms"]
+        ref_over = min([out[n]["host_overhead_ms"] for n in fns] or [cand_over])
+        if cand_over > 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]:
+            out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
+        return out
+
+    def spot_check(self, reply: dict, rfds: list, expected: list, info: dict) -> None:
+        outs = reply.get("outputs") or []
+        for fd in rfds:  # timing is GPU-only: outputs travel by CUDA IPC, never by fd
+            os.close(fd)
+        try:
+            for k, descs in enumerate(outs):
+                got = transport.load(descs, [], "cuda")
+                cmp = compare.compare(got, expected[k])
+                if not cmp.ok:
+                    info["spot_check_failed"] = f"output of a timed call differs from the reference: {cmp.message}"
+                    return
+        finally:
+            self.ask({"op": "release"})
+
+
+def main(ctl: Channel, config: dict) -> None:
+    from anvil.runtime import sandbox
+    sandbox.enter({"scratch": config.get("scratch"), "log": config.get("log")})
+    if config.get("inductor_cache"):
+        os.environ["TORCHINDUCTOR_CACHE_DIR"] = config["inductor_cache"]
+        os.environ["TRITON_CACHE_DIR"] = os.path.join(config["inductor_cache"], "triton")
+    judge = Judge(ctl, config)
+    if judge.mode == "gpu":
+        torch.cuda.init()
+        from anvil.runtime import cuda_driver
+        cuda_driver.ensure_context()
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
+    ctl.send({"event": "ready", "pid": os.getpid()})
+    while True:
+        try:
+            msg, fds = ctl.recv()
+        except ChannelClosed:
+            return
+        op = msg.get("op")
+        if op == "bye":
+            return
+        if op == "evaluate" and len(fds) == 1:
+            ctl.send(judge.evaluate(msg, fds[0]))
+        else:
+            for fd in fds:
+                os.close(fd)
+            ctl.send({"event": "result", "ok": False, "reason": "internal_error",
+                      "message": f"judge: bad request {op!r}"})

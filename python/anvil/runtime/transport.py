@@ -1,0 +1,161 @@
+"""Moving tensors between the judge and a candidate process without pickling: on the GPU a
+dedicated device buffer shared by CUDA IPC, on the CPU a memfd passed over the channel.
+Values that are not tensors travel as JSON. Receivers always copy what they are handed."""
+
+from __future__ import annotations
+
+import base64
+import mmap
+import os
+
+import torch
+
+DTYPES = {str(d).removeprefix("torch."): d for d in (
+    torch.float32, torch.float64, torch.float16, torch.bfloat16, torch.int8, torch.int16,
+    torch.int32, torch.int64, torch.uint8, torch.bool, torch.complex64)}
+
+
+def dtype_name(dt: torch.dtype) -> str:
+    return str(dt).removeprefix("torch.")
+
+
+class TransportError(Exception):
+    pass
+
+
+class Shared:
+    """Tensors exported in one message; keeps their backing memory alive until closed."""
+
+    def __init__(self):
+        self.fds: list[int] = []
+        self._device_ptrs: list[int] = []
+        self._maps: list[mmap.mmap] = []
+
+    def close(self) -> None:
+        from anvil.runtime import cuda_driver
+        for ptr in self._device_ptrs:
+            cuda_driver.mem_free(ptr)
+        self._device_ptrs.clear()
+        for m in self._maps:
+            m.close()
+        self._maps.clear()
+        for fd in self.fds:
+            os.close(fd)
+        self.fds.clear()
+
+
+def _byte_view(t: torch.Tensor) -> torch.Tensor:
+    return t.contiguous().reshape(-1).view(torch.uint8) if t.numel() else torch.empty(0, dtype=torch.uint8, device=t.device)
+
+
+class _DevicePtr:
+    """Exposes raw device memory to torch through __cuda_array_interface__ (as bytes)."""
+
+    def __init__(self, ptr: int, nbytes: int):
+        self.__cuda_array_interface__ = {"shape": (nbytes,), "typestr": "|u1", "data": (ptr, False),
+                                         "version": 3, "strides": None, "stream": None}
+
+
+def _wrap_device(ptr: int, nbytes: int) -> torch.Tensor:
+    return torch.as_tensor(_DevicePtr(ptr, nbytes), device="cuda")
+
+
+def export(values: list, shared: Shared) -> list:
+    """Describe values for a message; tensors are copied into memory the peer can map."""
+    out = []
+    for v in values:
+        out.append(_export_one(v, shared))
+    return out
+
+
+def _export_one(v, shared: Shared):
+    if isinstance(v, torch.Tensor):
+        t = v.detach()
+        nbytes = t.numel() * t.element_size()
+        desc = {"kind": "tensor", "dtype": dtype_name(t.dtype), "shape": list(t.shape),
+                "nbytes": nbytes, "requires_grad": bool(v.requires_grad)}
+        if nbytes == 0:
+            desc["where"] = "empty"
+            desc["device"] = t.device.type
+            return desc
+        if t.is_cuda:
+            from anvil.runtime import cuda_driver
+            ptr = cuda_driver.mem_alloc(nbytes)
+            shared._device_ptrs.append(ptr)
+            _wrap_device(ptr, nbytes).copy_(_byte_view(t))
+            torch.cuda.synchronize()
+            desc["where"] = "cuda_ipc"
+            desc["handle"] = base64.b64encode(cuda_driver.ipc_handle(ptr)).decode()
+        else:
+            fd = os.memfd_create("anvil-tensor", os.MFD_CLOEXEC)
+            os.ftruncate(fd, nbytes)
+            m = mmap.mmap(fd, nbytes)
+            shared._maps.append(m)
+            torch.frombuffer(m, dtype=torch.uint8, count=nbytes).copy_(_byte_view(t))
+            desc["where"] = "memfd"
+            desc["fd"] = len(shared.fds)
+            shared.fds.append(fd)
+        return desc
+    if isinstance(v, torch.dtype):
+        return {"kind": "dtype", "name": dtype_name(v)}
+    if isinstance(v, (list, tuple)):
+        return {"kind": "tuple" if isinstance(v, tuple) else "list",
+                "items": [_export_one(x, shared) for x in v]}
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return {"kind": "value", "value": v}
+    raise TransportError(f"cannot pass a value of type {type(v).__name__}")
+
+
+def load(descs: list, fds: list[int], device: str) -> list:
+    """Rebuild values from descriptors; tensors are fresh copies owned by this process."""
+    try:
+        return [_load_one(d, fds, device) for d in descs]
+    finally:
+        for fd in fds:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def _load_one(d, fds, device):
+    kind = d.get("kind")
+    if kind == "value":
+        return d["value"]
+    if kind == "dtype":
+        return DTYPES[d["name"]]
+    if kind in ("list", "tuple"):
+        items = [_load_one(x, fds, device) for x in d["items"]]
+        return tuple(items) if kind == "tuple" else items
+    if kind != "tensor":
+        raise TransportError(f"unknown value kind {kind!r}")
+    dt = DTYPES.get(d["dtype"])
+    if dt is None:
+        raise TransportError(f"unsupported dtype {d['dtype']!r}")
+    shape = [int(s) for s in d["shape"]]
+    nbytes = int(d["nbytes"])
+    numel = 1
+    for s in shape:
+        numel *= s
+    if numel * torch.empty(0, dtype=dt).element_size() != nbytes:
+        raise TransportError("tensor descriptor size does not match its shape and dtype")
+    where = d.get("where")
+    if where == "empty":
+        return torch.empty(shape, dtype=dt, device=device)
+    if where == "cuda_ipc":
+        from anvil.runtime import cuda_driver
+        ptr = cuda_driver.ipc_open(base64.b64decode(d["handle"]))
+        try:
+            out = torch.empty(nbytes, dtype=torch.uint8, device=device)
+            out.copy_(_wrap_device(ptr, nbytes))
+            torch.cuda.synchronize()
+        finally:
+            cuda_driver.ipc_close(ptr)
+    elif where == "memfd":
+        fd = fds[int(d["fd"])]
+        with mmap.mmap(fd, nbytes, prot=mmap.PROT_READ) as m:
+            out = torch.empty(nbytes, dtype=torch.uint8, device=device)
+            out.copy_(torch.frombuffer(bytearray(m), dtype=torch.uint8))
+    else:
+        raise TransportError(f"unknown tensor transport {where!r}")
+    return out.view(dt).view(shape)

@@ -1,0 +1,150 @@
+// `anvil eval`: judge one candidate, a folder of them or a JSONL batch; verdicts as JSON lines.
+// With no input it judges the bundled demo batch (correct and broken candidates) and prints a table.
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "core/batch_input.h"
+#include "core/engine.h"
+#include "core/progress.h"
+#include "core/reward.h"
+#include "core/runtime_env.h"
+#include "core/verdict_table.h"
+
+namespace anvil::cli {
+namespace {
+
+struct EvalOpts {
+  std::string input, suite, problem, out, baselines = "eager,inductor";
+  std::vector<std::string> rewards;
+  bool table = false, no_table = false, no_timing = false;
+  double host_mem_mib = 16384;
+  EngineOptions engine;
+};
+
+int run_eval(EvalOpts& o) {
+  bool demo = o.input.empty();
+  auto rt = locate_runtime();
+  if (!rt) return fail(rt.error().code, rt.error().message);
+  std::string suite_dir = o.suite, input = o.input;
+  if (suite_dir.empty() || demo) {
+    auto data = locate_data(*rt);
+    if (!data) return fail(data.error().code, data.error().message);
+    if (suite_dir.empty()) suite_dir = *data + "/problems";
+    if (demo) input = *data + "/examples/demo";
+  }
+  std::vector<RewardSpec> rewards;
+  for (const auto& r : o.rewards) {
+    auto spec = parse_reward_spec(r);
+    if (!spec) return fail(spec.error().code, spec.error().message);
+    rewards.push_back(*spec);
+  }
+  auto suite = Suite::load(suite_dir);
+  if (!suite) return fail(suite.error().code, suite.error().message);
+  auto tasks = read_tasks(input, o.problem);
+  if (!tasks) return fail(tasks.error().code, tasks.error().message);
+
+  auto& ev = o.engine.eval;
+  ev.timing.enabled = !o.no_timing;
+  ev.host_memory_bytes = static_cast<long long>(o.host_mem_mib * 1024 * 1024);
+  ev.timing.baselines.clear();
+  std::stringstream bs(o.baselines);
+  for (std::string b; std::getline(bs, b, ',');)
+    if (!b.empty()) {
+      if (b != "eager" && b != "inductor") return fail("bad_option", "--baselines takes eager and/or inductor");
+      ev.timing.baselines.push_back(b);
+    }
+
+  if (demo) std::cerr << "anvil: no input given; judging the bundled demo batch (" << input << ")\n";
+  std::cerr << "anvil: starting the runtime...\n";
+  auto engine = Engine::start(o.engine);
+  if (!engine) return fail(engine.error().code, engine.error().message);
+  const auto& probe = (*engine)->probe();
+  std::string device = (*engine)->mode() == "gpu" ? probe["devices"][0].value("name", "GPU")
+                                                  : "no GPU: Triton interpreter on the CPU, timing unavailable";
+  std::cerr << "anvil: " << tasks->size() << " candidate(s); device: " << device << "; torch "
+            << probe.value("torch", "?") << ", triton " << probe.value("triton", "?") << "\n";
+
+  std::ofstream file;
+  std::ostream* out = nullptr;
+  if (!o.out.empty()) {
+    file.open(o.out);
+    if (!file) return fail("bad_option", "cannot write " + o.out);
+    out = &file;
+  } else if (!demo) {
+    out = &std::cout;
+  }
+  bool show_table = !o.no_table && (o.table || demo || Progress::terminal(stderr));
+  std::vector<Verdict> verdicts;
+  {
+    Progress progress(tasks->size(), "judging");
+    (*engine)->run(*tasks, *suite, [&](const Verdict& v) {
+      verdicts.push_back(v);
+      if (out) {
+        auto j = v.to_json();
+        if (!rewards.empty()) {
+          j["rewards"] = nlohmann::json::object();
+          for (size_t i = 0; i < rewards.size(); ++i) j["rewards"][o.rewards[i]] = reward(v, rewards[i]);
+        }
+        *out << j.dump() << "\n";
+        out->flush();
+      }
+      progress.tick(v.correct);
+    });
+  }
+  // Verdicts arrive in completion order; tables read better in input order.
+  std::map<std::string, size_t> order;
+  for (size_t i = 0; i < tasks->size(); ++i) order[(*tasks)[i].id] = i;
+  std::sort(verdicts.begin(), verdicts.end(),
+            [&](const Verdict& a, const Verdict& b) { return order[a.id] < order[b.id]; });
+  std::ostream& human = demo ? std::cout : std::cerr;
+  if (show_table) human << "\n" << verdict_table(verdicts);
+  human << "\n" << verdict_summary(verdicts);
+  if (o.engine.keep_work) std::cerr << "anvil: scratch folders and logs kept in " << (*engine)->work_dir() << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_eval(CLI::App& app) {
+  auto o = std::make_shared<EvalOpts>();
+  auto* cmd = app.add_subcommand("eval", "Judge candidates: correctness, then timing vs eager and Inductor on a GPU");
+  cmd->add_option("input", o->input,
+                  "A candidate (.py or a completion .md), a folder of them, or a JSONL of "
+                  "{id, problem, completion}; none = the bundled demo batch");
+  cmd->add_option("--suite", o->suite, "Problem suite folder (default: anvil's bundled problems)");
+  cmd->add_option("--problem", o->problem, "Problem id for inputs that do not name one");
+  cmd->add_option("--mode", o->engine.mode, "auto, gpu, or cpu (Triton's interpreter)")
+      ->check(CLI::IsMember({"auto", "gpu", "cpu"}));
+  cmd->add_option("-o,--out", o->out, "Write verdicts (JSON lines) here instead of stdout");
+  cmd->add_flag("--table", o->table, "Print a verdict table when done (default on a terminal)");
+  cmd->add_flag("--no-table", o->no_table, "Never print the verdict table");
+  cmd->add_option("--reward", o->rewards,
+                  "Add a reward to each verdict: binary, kevin, kernelgym, makora, weighted:k=v,... "
+                  "(@inductor to use that baseline); repeatable");
+  cmd->add_option("--workers", o->engine.workers, "Candidates prepared concurrently (default: cores - 2 on GPU)");
+  cmd->add_option("--lanes-per-gpu", o->engine.lanes_per_gpu, "Judges per GPU (default 1: exclusive timing)");
+  cmd->add_option("--cpu-lanes", o->engine.cpu_lanes, "Judges in interpreter mode (default: cores)");
+  cmd->add_option("--sets", o->engine.eval.sets, "Input sets at the main shape (default 5)");
+  cmd->add_option("--extra-sets", o->engine.eval.extra_sets, "Input sets per extra shape (default 2)");
+  cmd->add_option("--atol", o->engine.eval.atol, "Absolute tolerance for every output (default: by dtype)");
+  cmd->add_option("--rtol", o->engine.eval.rtol, "Relative tolerance for every output (default: by dtype)");
+  cmd->add_flag("--no-timing", o->no_timing, "Check correctness only");
+  cmd->add_option("--baselines", o->baselines, "Baselines to time: eager,inductor");
+  cmd->add_option("--timing-budget", o->engine.eval.timing.budget_s, "Seconds of timing rounds at most (default 6)");
+  cmd->add_option("--target-rse", o->engine.eval.timing.target_rse, "Stop timing at this relative std error (0.005)");
+  cmd->add_option("--deadline-load", o->engine.eval.deadlines.load_s, "Seconds for static gate + import (60)");
+  cmd->add_option("--deadline-compile", o->engine.eval.deadlines.compile_s, "Seconds for the compile pass (300)");
+  cmd->add_option("--deadline-correctness", o->engine.eval.deadlines.correctness_s, "Seconds for correctness (180)");
+  cmd->add_option("--deadline-timing", o->engine.eval.deadlines.timing_s, "Seconds for timing (120)");
+  cmd->add_option("--host-mem-mib", o->host_mem_mib, "Resident memory limit per candidate in MiB (16384)");
+  cmd->add_option("--gpu-mem-fraction", o->engine.eval.gpu_memory_fraction, "GPU memory share per candidate (0.4)");
+  cmd->add_option("--work-dir", o->engine.work_dir, "Scratch folder (default: a fresh temporary folder)");
+  cmd->add_flag("--keep-work", o->engine.keep_work, "Keep scratch folders and logs");
+  cmd->callback([o] { std::exit(run_eval(*o)); });
+}
+
+}  // namespace anvil::cli

@@ -1,0 +1,206 @@
+// Evaluation engine (see engine.h).
+#include "core/engine.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "core/pipeline.h"
+
+namespace anvil {
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+static std::string cache_root() {
+  if (const char* c = getenv("ANVIL_CACHE"); c && *c) return c;
+  if (const char* x = getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/anvil";
+  if (const char* h = getenv("HOME"); h && *h) return std::string(h) + "/.cache/anvil";
+  return "/tmp/anvil-cache";
+}
+
+static Result<json> run_tool(ForkServer& fs, const json& request, double timeout_s, const std::string& scratch) {
+  auto child = fs.spawn("tool", {{"scratch", scratch}}, after(60));
+  if (!child) return child.error();
+  auto sent = child->channel.send(request);
+  Result<Message> reply = sent ? child->channel.recv(after(timeout_s)) : Result<Message>(sent.error());
+  child->channel.send({{"op", "bye"}});
+  fs.kill(child->pid, after(5));
+  if (!reply) return Error{"runtime_error", "the runtime tool did not answer: " + reply.error().message};
+  return reply->body;
+}
+
+std::string Engine::cuda_visible(int device) const {
+  auto it = visible_.find(device);
+  return it == visible_.end() ? std::to_string(device) : it->second;
+}
+
+Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
+  std::unique_ptr<Engine> e(new Engine());
+  e->opts_ = opts;
+  auto rt = locate_runtime();
+  if (!rt) return rt.error();
+  if (!opts.work_dir.empty()) {
+    e->work_dir_ = fs::absolute(opts.work_dir).string();
+    std::error_code ec;
+    fs::create_directories(e->work_dir_, ec);
+    if (ec) return Error{"work_dir", "cannot create work folder " + e->work_dir_ + ": " + ec.message()};
+  } else {
+    std::string tmpl = (fs::temp_directory_path() / "anvil-XXXXXX").string();
+    if (!mkdtemp(tmpl.data())) return Error{"work_dir", "cannot create a temporary work folder"};
+    e->work_dir_ = tmpl;
+    e->own_work_dir_ = true;
+  }
+  ForkServerOptions fo;
+  fo.runtime = *rt;
+  fo.log_path = e->work_dir_ + "/forkserver.log";
+  fo.interpret = opts.mode == "cpu";
+  auto fsr = ForkServer::start(fo);
+  if (!fsr) return fsr.error();
+  e->fs_ = std::move(fsr.value());
+  auto probe = run_tool(*e->fs_, {{"op", "probe"}, {"mode", opts.mode}}, 120, e->work_dir_);
+  if (!probe) return probe.error();
+  e->probe_ = *probe;
+  bool have_gpu = e->probe_.value("cuda_available", false) && !e->probe_["devices"].empty();
+  if (opts.mode == "gpu" && !have_gpu)
+    return Error{"no_gpu", "--mode gpu but torch sees no CUDA device" +
+                               (e->probe_.contains("cuda_error") ? " (" + e->probe_["cuda_error"].get<std::string>() + ")" : std::string()) +
+                               "; use --mode cpu for Triton's interpreter"};
+  e->mode_ = (opts.mode == "cpu" || !have_gpu) ? "cpu" : "gpu";
+  if (e->mode_ == "cpu" && !fo.interpret) {
+    e->fs_.reset();  // triton was imported without its interpreter: start again with it
+    fo.interpret = true;
+    auto again = ForkServer::start(fo);
+    if (!again) return again.error();
+    e->fs_ = std::move(again.value());
+  }
+  json base{{"mode", e->mode_}, {"inductor_cache", cache_root() + "/inductor"}};
+  e->lanes_ = std::make_unique<LanePool>(*e->fs_, base, e->work_dir_);
+  if (e->mode_ == "gpu") {
+    // Map our device indices onto what the caller made visible.
+    std::vector<std::string> visible;
+    if (const char* cv = getenv("CUDA_VISIBLE_DEVICES"); cv && *cv) {
+      std::stringstream ss(cv);
+      std::string item;
+      while (std::getline(ss, item, ',')) visible.push_back(item);
+    }
+    for (size_t d = 0; d < e->probe_["devices"].size(); ++d) {
+      int dev = static_cast<int>(d);
+      e->visible_[dev] = d < visible.size() ? visible[d] : std::to_string(d);
+      auto ok = e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
+      if (!ok) return ok.error();
+    }
+  } else {
+    int n = opts.cpu_lanes > 0 ? opts.cpu_lanes : static_cast<int>(std::thread::hardware_concurrency());
+    auto ok = e->lanes_->add(-1, std::max(1, n), "");
+    if (!ok) return ok.error();
+  }
+  return e;
+}
+
+Engine::~Engine() {
+  lanes_.reset();
+  fs_.reset();
+  if (own_work_dir_ && !opts_.keep_work) {
+    std::error_code ec;
+    fs::remove_all(work_dir_, ec);
+  }
+}
+
+json Engine::device_json(int device) const {
+  if (mode_ != "gpu" || device < 0) return {{"mode", "cpu"}, {"name", "Triton interpreter (CPU)"}};
+  json d = probe_["devices"][device];
+  d["mode"] = "gpu";
+  return d;
+}
+
+std::map<std::string, ProblemInfo> Engine::describe(const std::vector<const Problem*>& problems) {
+  std::vector<const Problem*> todo;
+  for (const auto* p : problems)
+    if (!described_.count(p->id)) todo.push_back(p);
+  if (!todo.empty()) {
+    json req{{"op", "describe"}, {"mode", mode_}, {"problems", json::array()}};
+    for (const auto* p : todo) req["problems"].push_back(p->to_json());
+    auto reply = run_tool(*fs_, req, 600, work_dir_);
+    std::map<std::string, json> by_id;
+    if (reply && reply->value("ok", false))
+      for (const auto& d : (*reply)["problems"]) by_id[d.value("id", "")] = d;
+    for (const auto* p : todo) {
+      ProblemInfo info;
+      info.problem = p;
+      auto it = by_id.find(p->id);
+      if (!reply) {
+        info.error = reply.error().message;
+      } else if (it == by_id.end()) {
+        info.error = "the runtime could not describe this problem: " + reply->value("message", std::string("no answer"));
+      } else if (!it->second.value("ok", false)) {
+        info.error = p->path.string() + ": " + it->second.value("message", std::string("could not be loaded"));
+      } else {
+        info.description = it->second;
+      }
+      described_[p->id] = info;
+    }
+  }
+  std::map<std::string, ProblemInfo> out;
+  for (const auto* p : problems) out[p->id] = described_[p->id];
+  return out;
+}
+
+void Engine::run(const std::vector<Task>& tasks, const Suite& suite,
+                 const std::function<void(const Verdict&)>& sink) {
+  std::vector<const Problem*> resolved(tasks.size(), nullptr);
+  std::vector<std::string> errors(tasks.size());
+  std::vector<const Problem*> wanted;
+  for (size_t i = 0; i < tasks.size(); ++i) {
+    auto r = suite.find(tasks[i].problem);
+    if (r) {
+      resolved[i] = *r;
+      wanted.push_back(*r);
+    } else {
+      errors[i] = r.error().message;
+    }
+  }
+  auto infos = describe(wanted);
+  std::mutex sink_mu;
+  auto emit = [&](const Verdict& v) {
+    std::lock_guard<std::mutex> lock(sink_mu);
+    sink(v);
+  };
+  std::atomic<size_t> next{0};
+  auto devices = lanes_->device_ids();
+  int workers = opts_.workers;
+  if (workers <= 0) {
+    int cores = static_cast<int>(std::thread::hardware_concurrency());
+    workers = mode_ == "gpu" ? std::max(2, cores - 2) : std::max(1, cores);
+  }
+  workers = std::max(1, std::min<int>(workers, static_cast<int>(tasks.size())));
+  std::vector<std::thread> pool;
+  for (int w = 0; w < workers; ++w) {
+    pool.emplace_back([&] {
+      while (true) {
+        size_t i = next.fetch_add(1);
+        if (i >= tasks.size()) return;
+        const Task& t = tasks[i];
+        if (!resolved[i]) {
+          emit(Verdict::failure(t.id, t.problem, "extract", "problem_not_found", errors[i]));
+          continue;
+        }
+        const ProblemInfo& info = infos[resolved[i]->id];
+        if (!info.error.empty()) {
+          emit(Verdict::failure(t.id, resolved[i]->id, "extract", "problem_error", info.error));
+          continue;
+        }
+        int device = devices[i % devices.size()];
+        std::string scratch = work_dir_ + "/c" + std::to_string(i);
+        emit(evaluate_task(*this, t, info, device, scratch));
+      }
+    });
+  }
+  for (auto& th : pool) th.join();
+}
+
+}  // namespace anvil

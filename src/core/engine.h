@@ -1,0 +1,77 @@
+// The evaluation engine: starts the Python runtime (fork-server, judges), learns the devices,
+// and runs batches: compile and correctness preparation overlap across CPU workers while each
+// GPU lane judges one candidate at a time. Produces one verdict per task.
+#pragma once
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/eval_config.h"
+#include "core/forkserver.h"
+#include "core/lanes.h"
+#include "core/problem.h"
+#include "core/task.h"
+#include "core/verdict.h"
+#include "core/watchdog.h"
+
+namespace anvil {
+
+struct EngineOptions {
+  std::string mode = "auto";  // auto | gpu | cpu (Triton's interpreter)
+  int workers = 0;            // concurrent candidates in their CPU phase; 0 = automatic
+  int lanes_per_gpu = 1;
+  int cpu_lanes = 0;          // interpreter-mode lanes; 0 = number of cores
+  std::string work_dir;       // scratch root; "" = a fresh folder under $TMPDIR
+  bool keep_work = false;     // keep scratch folders and logs after the run
+  EvalConfig eval;
+};
+
+// What the judge needs to know about a problem, gathered once per run.
+struct ProblemInfo {
+  const Problem* problem = nullptr;
+  nlohmann::json description;  // from the runtime's `describe` tool
+  std::string error;           // non-empty when the problem cannot be used
+};
+
+class Engine {
+ public:
+  static Result<std::unique_ptr<Engine>> start(const EngineOptions& opts);
+  ~Engine();
+
+  const std::string& mode() const { return mode_; }
+  const nlohmann::json& probe() const { return probe_; }
+  const std::string& work_dir() const { return work_dir_; }
+  nlohmann::json device_json(int device) const;
+  const EngineOptions& options() const { return opts_; }
+
+  // Describe problems through the runtime (cached per problem id).
+  std::map<std::string, ProblemInfo> describe(const std::vector<const Problem*>& problems);
+
+  // Evaluate tasks against a suite; sink receives each verdict as it is decided (serialised).
+  void run(const std::vector<Task>& tasks, const Suite& suite,
+           const std::function<void(const Verdict&)>& sink);
+
+  // Pieces used by the per-candidate pipeline.
+  ForkServer& forkserver() { return *fs_; }
+  LanePool& lanes() { return *lanes_; }
+  MemoryWatchdog& watchdog() { return watchdog_; }
+  std::string cuda_visible(int device) const;
+
+ private:
+  Engine() = default;
+  EngineOptions opts_;
+  std::string mode_;
+  std::string work_dir_;
+  bool own_work_dir_ = false;
+  nlohmann::json probe_;
+  std::unique_ptr<ForkServer> fs_;
+  std::unique_ptr<LanePool> lanes_;
+  MemoryWatchdog watchdog_;
+  std::map<std::string, ProblemInfo> described_;
+  std::map<int, std::string> visible_;
+};
+
+}  // namespace anvil

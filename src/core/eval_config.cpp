@@ -1,0 +1,31 @@
+// Evaluation settings serialisation (see eval_config.h).
+#include "core/eval_config.h"
+
+namespace anvil {
+using nlohmann::json;
+
+json StageDeadlines::to_json() const {
+  return {{"load_s", load_s}, {"compile_s", compile_s}, {"correctness_s", correctness_s},
+          {"timing_s", timing_s}};
+}
+
+json EvalConfig::judge_json() const {
+  json j{{"sets", sets},
+         {"extra_sets", extra_sets},
+         {"timing", timing.enabled},
+         {"baselines", timing.baselines},
+         {"timing_config",
+          {{"sets", timing.sets}, {"target_rse", timing.target_rse}, {"min_rounds", timing.min_rounds},
+           {"max_rounds", timing.max_rounds}, {"budget_s", timing.budget_s}}}};
+  if (atol) j["atol"] = *atol;
+  if (rtol) j["rtol"] = *rtol;
+  return j;
+}
+
+json EvalConfig::identity() const {
+  json j = judge_json();
+  j["gpu_memory_fraction"] = gpu_memory_fraction;
+  return j;
+}
+
+}  // namespace anvil

@@ -1,0 +1,45 @@
+// Settings of an evaluation run: what the judge checks (input sets, tolerances, shapes, timing)
+// and the deadline of each stage. Part of the verdict cache key.
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace anvil {
+
+struct StageDeadlines {
+  double load_s = 60;          // static gate + import of the candidate
+  double compile_s = 300;      // compile pass (every Triton kernel compiled, nothing launched)
+  double correctness_s = 180;  // all input sets and shapes (first launch, autotuning included)
+  double timing_s = 120;       // interleaved timing rounds
+  double grace_s = 20;         // how long the judge may take to report after a candidate is killed
+  nlohmann::json to_json() const;
+};
+
+struct TimingConfig {
+  bool enabled = true;
+  int sets = 3;               // rotating input sets
+  double target_rse = 0.005;  // stop once every series' relative standard error is below this
+  int min_rounds = 3;
+  int max_rounds = 40;
+  double budget_s = 6;        // stop after this many seconds of rounds even if not converged
+  std::vector<std::string> baselines = {"eager", "inductor"};
+};
+
+struct EvalConfig {
+  int sets = 5;               // input sets at the main shape
+  int extra_sets = 2;         // input sets at each extra shape
+  std::optional<double> atol, rtol;  // override problem and dtype defaults
+  TimingConfig timing;
+  StageDeadlines deadlines;
+  double gpu_memory_fraction = 0.4;      // of the device, per candidate
+  long long host_memory_bytes = 16LL << 30;  // resident memory per candidate
+
+  // What the judge receives.
+  nlohmann::json judge_json() const;
+  // Everything that changes a verdict (for the cache key).
+  nlohmann::json identity() const;
+};
+
+}  // namespace anvil

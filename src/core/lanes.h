@@ -1,0 +1,48 @@
+// Lanes: the judge processes. A GPU lane owns its device for everything that runs on it
+// (correctness checks and timing), so timings never overlap other GPU work; in interpreter
+// mode there is one lane per core. Workers borrow a lane for the GPU part of an evaluation.
+#pragma once
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+#include "core/forkserver.h"
+
+namespace anvil {
+
+struct Lane {
+  int index = 0;
+  int device = -1;  // visible-device index; -1 in interpreter mode
+  ForkServer::Child judge;
+  std::string log_path;
+  int evaluations = 0;
+};
+
+class LanePool {
+ public:
+  LanePool(ForkServer& fs, nlohmann::json judge_config_base, std::string work_dir);
+  // Start `count` lanes on device `device` (-1: interpreter mode).
+  Result<bool> add(int device, int count, const std::string& cuda_visible);
+  Lane* acquire(int device);
+  void release(Lane* lane);
+  // Replace a lane's judge (after it failed or hung); the lane stays borrowed.
+  Result<bool> restart(Lane* lane);
+  int devices() const { return static_cast<int>(free_.size()); }
+  std::vector<int> device_ids() const;
+
+ private:
+  Result<bool> start_judge(Lane& lane);
+  ForkServer& fs_;
+  nlohmann::json base_;
+  std::string work_dir_;
+  std::vector<std::unique_ptr<Lane>> lanes_;
+  std::map<int, std::deque<Lane*>> free_;
+  std::map<int, std::string> visible_;  // device -> CUDA_VISIBLE_DEVICES value for its processes
+  std::mutex mu_;
+  std::condition_variable cv_;
+};
+
+}  // namespace anvil

@@ -1,0 +1,319 @@
+// Per-candidate pipeline (see pipeline.h).
+#include "core/pipeline.h"
+
+#include <signal.h>
+#include <string.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "core/completion.h"
+
+namespace anvil {
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+namespace {
+
+double seconds_since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+std::string fmt_seconds(double s) {
+  char buf[32];
+  snprintf(buf, sizeof buf, "%.0f s", s);
+  return buf;
+}
+
+// The candidate process and what anvil did to it, for classifying how it ended.
+struct Candidate {
+  Engine& engine;
+  int pid = 0;
+  Channel channel;
+  bool killed_at_deadline = false;
+  std::string deadline_stage;
+  double deadline_s = 0;
+  std::string last_note;
+  std::optional<ExitStatus> status;
+
+  explicit Candidate(Engine& e) : engine(e) {}
+
+  void kill_for_deadline(const std::string& stage, double seconds) {
+    if (!killed_at_deadline) {
+      killed_at_deadline = true;
+      deadline_stage = stage;
+      deadline_s = seconds;
+      kill_group(pid, SIGKILL);
+    }
+  }
+  // Kill (if still running) and collect the exit status once.
+  void finish() {
+    if (pid && !status) status = engine.forkserver().kill(pid, after(10));
+  }
+  ~Candidate() {
+    finish();
+    if (pid) engine.watchdog().unwatch(pid);
+  }
+};
+
+// Why the candidate process is gone, as a verdict reason and message.
+std::pair<std::string, std::string> lost_reason(Candidate& c, const std::string& stage) {
+  bool oom = c.engine.watchdog().unwatch(c.pid);
+  if (c.killed_at_deadline) {
+    std::string where = c.deadline_stage;
+    if (c.last_note == "gpu_wait" && (where == "correctness" || where == "timing"))
+      return {"hang_gpu", "the GPU work launched by forward did not finish within " +
+                              fmt_seconds(c.deadline_s) + " (" + where + "); look for a kernel that never terminates"};
+    return {"hang_host", "the candidate did not finish " + where + " within " + fmt_seconds(c.deadline_s) +
+                             " (host code hung or was too slow)"};
+  }
+  if (!c.status) c.status = c.engine.forkserver().wait_exit(c.pid, after(5));
+  if (oom)
+    return {"host_oom", "the candidate process exceeded its host memory limit of " +
+                            std::to_string(c.engine.options().eval.host_memory_bytes >> 20) + " MiB and was killed"};
+  if (!c.status) return {"crash", "the candidate process ended during " + stage + " (exit status unknown)"};
+  return classify_exit(*c.status, stage);
+}
+
+struct CandidateReply {
+  json body;
+  bool timed_out = false;
+  bool lost = false;
+};
+
+CandidateReply ask(Candidate& c, const json& msg, double timeout_s, const std::string& stage) {
+  CandidateReply r;
+  auto sent = c.channel.send(msg);
+  if (!sent) {
+    r.lost = true;
+    return r;
+  }
+  auto deadline = after(timeout_s);
+  while (true) {
+    auto m = c.channel.recv(deadline);
+    if (!m) {
+      if (m.error().code == "timeout") {
+        c.kill_for_deadline(stage, timeout_s);
+        r.timed_out = true;
+      }
+      r.lost = true;
+      return r;
+    }
+    if (m->body.contains("note")) {
+      c.last_note = m->body["note"].get<std::string>();
+      continue;
+    }
+    r.body = m->body;
+    return r;
+  }
+}
+
+// Shapes the compile pass can use: those whose constructor arguments are plain values.
+json compile_shapes(const ProblemInfo& info) {
+  json shapes = json::array();
+  for (const auto& s : info.description.value("shapes", json::array()))
+    if (!s["init_inputs"].is_null()) shapes.push_back({{"init_inputs", s["init_inputs"]}, {"inputs", s["inputs"]}});
+  return shapes;
+}
+
+}  // namespace
+
+std::pair<std::string, std::string> classify_exit(const ExitStatus& s, const std::string& stage) {
+  if (!s.exited) {
+    if (s.signal == SIGKILL)
+      return {"crash", "the candidate process was killed (signal 9) during " + stage +
+                           "; this is usually the system running out of memory"};
+    return {"crash", "the candidate process died with " + s.describe() + " during " + stage};
+  }
+  return {"exit", "the candidate process exited (" + s.describe() + ") during " + stage +
+                      "; forward must return its outputs, not end the process"};
+}
+
+void apply_timing(Verdict& v, const json& t) {
+  if (!t.is_object()) return;
+  v.timing_status = "measured";
+  for (auto [key, dst] : {std::pair{"candidate", &v.candidate}, {"eager", &v.eager}, {"inductor", &v.inductor}})
+    if (t.contains(key) && t[key].is_object()) *dst = TimingStat::from_json(t[key]);
+  if (v.candidate && v.candidate->median_ms > 0) {
+    if (v.eager) v.speedup_eager = v.eager->median_ms / v.candidate->median_ms;
+    if (v.inductor) v.speedup_inductor = v.inductor->median_ms / v.candidate->median_ms;
+  }
+  if (!t.value("converged", true)) v.flags.push_back("timing_not_converged");
+  if (t.contains("clock_mismatch")) v.flags.push_back("clock_mismatch");
+  if (v.speedup_eager && *v.speedup_eager > 10) v.flags.push_back("speedup_over_10x");
+  if (t.contains("inductor_error")) v.flags.push_back("inductor_failed");
+}
+
+Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info, int device,
+                      const std::string& scratch) {
+  const auto& cfg = engine.options().eval;
+  const auto& dl = cfg.deadlines;
+  Verdict v;
+  v.id = task.id;
+  v.problem = info.problem->id;
+  v.device = engine.device_json(device);
+  auto t_start = Clock::now();
+  auto finish = [&](std::string stage, std::string reason, std::string message) {
+    v.stage = std::move(stage);
+    v.reason = std::move(reason);
+    v.message = std::move(message);
+    v.durations["total"] = seconds_since(t_start);
+    if (!engine.options().keep_work) {
+      std::error_code ec;
+      fs::remove_all(scratch, ec);
+    }
+    return v;
+  };
+
+  // extract
+  Extracted ex = extract_code(task.text);
+  if (ex.code.empty()) return finish("extract", "no_code", ex.error);
+
+  std::error_code ec;
+  fs::create_directories(scratch, ec);
+  std::string source = scratch + "/candidate.py";
+  {
+    std::ofstream out(source, std::ios::binary);
+    out << ex.code;
+    if (!out) return finish("extract", "internal_error", "cannot write " + source);
+  }
+
+  // static gate + import, in a fresh candidate process
+  json ccfg{{"mode", engine.mode()},
+            {"scratch", scratch},
+            {"source", source},
+            {"log", scratch + "/candidate.log"},
+            {"gpu_memory_fraction", cfg.gpu_memory_fraction}};
+  if (engine.mode() == "gpu") ccfg["env"] = {{"CUDA_VISIBLE_DEVICES", engine.cuda_visible(device)}};
+  auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
+  if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
+  Candidate cand(engine);
+  cand.pid = child->pid;
+  cand.channel = std::move(child->channel);
+  engine.watchdog().watch(cand.pid, cfg.host_memory_bytes);
+
+  v.stage = "static";
+  auto t_load = Clock::now();
+  auto load = ask(cand, {{"op", "load"}}, dl.load_s, "static gate and import");
+  v.durations["load"] = seconds_since(t_load);
+  if (load.lost) {
+    auto [reason, msg] = lost_reason(cand, "import");
+    return finish("build", reason, msg);
+  }
+  if (!load.body.value("ok", false)) {
+    std::string st = load.body.value("stage", "build") == "static" ? "static" : "build";
+    if (load.body.contains("findings")) v.checks = load.body["findings"];
+    return finish(st, load.body.value("reason", "import_error"), load.body.value("message", ""));
+  }
+
+  // compile pass (GPU): every kernel compiled on this CPU core, none launched
+  v.stage = "build";
+  if (engine.mode() == "gpu") {
+    json shapes = compile_shapes(info);
+    if (!shapes.empty()) {
+      auto t_c = Clock::now();
+      auto comp = ask(cand, {{"op", "compile"}, {"shapes", shapes}, {"seed", 0}}, dl.compile_s, "compilation");
+      v.durations["compile"] = seconds_since(t_c);
+      if (comp.lost) {
+        auto [reason, msg] = lost_reason(cand, "compilation");
+        return finish("build", reason, msg);
+      }
+      if (!comp.body.value("ok", false))
+        return finish("build", comp.body.value("reason", "compile_error"), comp.body.value("message", ""));
+    }
+  }
+
+  // correctness and timing, in a lane
+  auto t_wait = Clock::now();
+  Lane* lane = engine.lanes().acquire(device);
+  v.durations["lane_wait"] = seconds_since(t_wait);
+  auto t_lane = Clock::now();
+  v.stage = "correctness";
+  json req{{"op", "evaluate"},
+           {"problem", info.problem->to_json()},
+           {"seed", static_cast<long long>(std::random_device{}() & 0x7fffffff) << 31 | std::random_device{}()},
+           {"config", cfg.judge_json()}};
+  if (engine.mode() != "gpu") req["config"]["timing"] = false;
+  auto sent = lane->judge.channel.send(req, {cand.channel.fd()});
+  cand.channel.close();  // from here on only the judge talks to the candidate
+  json result;
+  bool judge_failed = !sent;
+  std::string judge_error = sent ? "" : sent.error().message;
+  double stage_limit = dl.correctness_s;
+  std::string stage = "correctness";
+  auto deadline = after(stage_limit);
+  while (!judge_failed) {
+    auto m = lane->judge.channel.recv(deadline);
+    if (!m) {
+      if (m.error().code != "timeout") {
+        judge_failed = true;
+        judge_error = "the judge process ended unexpectedly";
+        break;
+      }
+      if (stage == "baseline") {
+        judge_failed = true;
+        judge_error = "compiling and warming up the baselines took longer than " + fmt_seconds(stage_limit);
+        break;
+      }
+      if (cand.killed_at_deadline) {
+        judge_failed = true;
+        judge_error = "the judge did not report after the candidate was stopped";
+        break;
+      }
+      cand.kill_for_deadline(stage, stage_limit);
+      deadline = after(dl.grace_s);
+      continue;
+    }
+    const json& b = m->body;
+    std::string ev = b.value("event", "");
+    if (ev == "stage") {
+      stage = b.value("stage", stage);
+      if (stage == "timing" || stage == "baseline") v.stage = "timing";
+      stage_limit = stage == "timing" ? dl.timing_s : stage == "baseline" ? 900.0 : dl.correctness_s;
+      if (!cand.killed_at_deadline) deadline = after(stage_limit);
+    } else if (ev == "note") {
+      cand.last_note = b.value("state", "");
+    } else if (ev == "result") {
+      result = b;
+      break;
+    }
+  }
+  v.durations["lane"] = seconds_since(t_lane);
+  if (judge_failed) {
+    auto restarted = engine.lanes().restart(lane);
+    engine.lanes().release(lane);
+    return finish(v.stage, "internal_error",
+                  "anvil's judge failed (" + judge_error + ")" +
+                      (restarted ? "; it was restarted" : "; restarting it failed: " + restarted.error().message) +
+                      ". This verdict says nothing about the candidate: evaluate it again.");
+  }
+  engine.lanes().release(lane);
+
+  v.checks = result.value("checks", json::array());
+  v.compiled = result.value("compiled", false);
+  if (result.contains("flops") || result.contains("bytes")) v.roofline = {{"flops", result.value("flops", 0.0)}, {"bytes", result.value("bytes", 0.0)}};
+  for (const auto& f : result.value("flags", json::array())) v.flags.push_back(f.get<std::string>());
+  if (engine.mode() == "gpu") {
+    if (result.contains("timing") && result["timing"].is_object()) apply_timing(v, result["timing"]);
+  } else {
+    v.timing_status = "unavailable";
+  }
+  std::string reason = result.value("reason", "internal_error");
+  std::string rstage = result.value("stage", "correctness");
+  std::string vstage = rstage == "done" ? "done" : (rstage == "timing" ? "timing" : "correctness");
+  if (reason == "candidate_lost") {
+    auto [r, msg] = lost_reason(cand, stage);
+    return finish(vstage, r, msg);
+  }
+  if (result.value("ok", false)) {
+    v.correct = true;
+    return finish("done", "ok", v.timing_status == "measured" ? "correct" : "correct (timing unavailable without a GPU)");
+  }
+  if (reason == "internal_error" || reason == "problem_error") {
+    if (result.contains("detail")) v.flags.push_back("judge_traceback_in_log");
+  }
+  return finish(vstage, reason, result.value("message", ""));
+}
+
+}  // namespace anvil
