@@ -27,7 +27,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, hidden, cond_dim):
+    def __init__(self, hidden, cond_dim, dtype):
         super().__init__()
         self.ada = nn.Linear(cond_dim, 2 * hidden)
         self.norm = nn.LayerNorm(hidden, elementwise_affine=False, eps=1e-6)
@@ -46,4 +46,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [hidden, cond_dim]
+    return [hidden, cond_dim, dtype]

@@ -25,7 +25,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, dim):
+    def __init__(self, dim, dtype):
         super().__init__()
         self.bias = nn.Parameter(0.5 * torch.randn(dim))
         self.to(dtype)
@@ -39,4 +39,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [dim]
+    return [dim, dtype]

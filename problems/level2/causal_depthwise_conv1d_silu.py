@@ -27,7 +27,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, channels, kernel_size):
+    def __init__(self, channels, kernel_size, dtype):
         super().__init__()
         self.conv = nn.Conv1d(channels, channels, kernel_size, groups=channels, padding=kernel_size - 1)
         self.to(dtype)
@@ -41,4 +41,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [channels, kernel_size]
+    return [channels, kernel_size, dtype]

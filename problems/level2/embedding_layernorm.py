@@ -26,7 +26,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, vocab, seq, hidden):
+    def __init__(self, vocab, seq, hidden, dtype):
         super().__init__()
         self.word = nn.Embedding(vocab, hidden)
         self.pos = nn.Embedding(seq, hidden)
@@ -46,4 +46,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [vocab, seq, hidden]
+    return [vocab, seq, hidden, dtype]

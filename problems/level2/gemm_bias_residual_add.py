@@ -25,7 +25,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, in_features, out_features):
+    def __init__(self, in_features, out_features, dtype):
         super().__init__()
         self.fc = nn.Linear(in_features, out_features)
         self.to(dtype)
@@ -39,4 +39,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [in_features, out_features]
+    return [in_features, out_features, dtype]

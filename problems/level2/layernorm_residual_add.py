@@ -23,7 +23,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, hidden):
+    def __init__(self, hidden, dtype):
         super().__init__()
         self.norm = nn.LayerNorm(hidden, eps=1e-5)
         with torch.no_grad():
@@ -40,4 +40,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [hidden]
+    return [hidden, dtype]

@@ -26,7 +26,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, in_features, hidden):
+    def __init__(self, in_features, hidden, dtype):
         super().__init__()
         self.gate = nn.Linear(in_features, hidden, bias=False)
         self.up = nn.Linear(in_features, hidden, bias=False)
@@ -37,8 +37,8 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(batch, in_features, dtype=dtype)]
+    return [torch.randn(batch, in_features, dtype=dtype) * 2.0]
 
 
 def get_init_inputs():
-    return [in_features, hidden]
+    return [in_features, hidden, dtype]

@@ -26,7 +26,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, hidden, out_features):
+    def __init__(self, hidden, out_features, dtype):
         super().__init__()
         self.fc = nn.Linear(hidden, out_features)
         self.to(dtype)
@@ -44,4 +44,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [hidden, out_features]
+    return [hidden, out_features, dtype]

@@ -25,7 +25,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, hidden, eps):
+    def __init__(self, hidden, eps, dtype):
         super().__init__()
         self.eps = eps
         self.weight = nn.Parameter(1.0 + 0.25 * torch.randn(hidden))
@@ -43,4 +43,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [hidden, eps]
+    return [hidden, eps, dtype]

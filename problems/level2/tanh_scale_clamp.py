@@ -24,7 +24,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, cols, limit):
+    def __init__(self, cols, limit, dtype):
         super().__init__()
         self.limit = limit
         self.scale = nn.Parameter(0.5 + 2.0 * torch.rand(cols))
@@ -39,4 +39,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [cols, limit]
+    return [cols, limit, dtype]

@@ -29,7 +29,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, embed_dim, heads):
+    def __init__(self, embed_dim, heads, dtype):
         super().__init__()
         self.heads = heads
         self.head_dim = embed_dim // heads
@@ -51,4 +51,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [embed_dim, heads]
+    return [embed_dim, heads, dtype]

@@ -30,7 +30,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, embed_dim, heads, kv_heads):
+    def __init__(self, embed_dim, heads, kv_heads, dtype):
         super().__init__()
         self.heads = heads
         self.kv_heads = kv_heads
@@ -59,4 +59,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [embed_dim, heads, kv_heads]
+    return [embed_dim, heads, kv_heads, dtype]

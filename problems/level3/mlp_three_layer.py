@@ -28,7 +28,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, in_features, hidden1, hidden2, out_features):
+    def __init__(self, in_features, hidden1, hidden2, out_features, dtype):
         super().__init__()
         self.fc1 = nn.Linear(in_features, hidden1)
         self.fc2 = nn.Linear(hidden1, hidden2)
@@ -47,4 +47,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [in_features, hidden1, hidden2, out_features]
+    return [in_features, hidden1, hidden2, out_features, dtype]

@@ -28,7 +28,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, dim, hidden, eps):
+    def __init__(self, dim, hidden, eps, dtype):
         super().__init__()
         self.eps = eps
         self.norm_weight = nn.Parameter(1.0 + 0.2 * torch.randn(dim))
@@ -51,4 +51,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [dim, hidden, eps]
+    return [dim, hidden, eps, dtype]

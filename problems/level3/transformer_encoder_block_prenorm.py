@@ -30,7 +30,7 @@ itemsize = 4
 
 
 class Model(nn.Module):
-    def __init__(self, embed_dim, heads, mlp_dim):
+    def __init__(self, embed_dim, heads, mlp_dim, dtype):
         super().__init__()
         self.heads = heads
         self.head_dim = embed_dim // heads
@@ -61,4 +61,4 @@ def get_inputs():
 
 
 def get_init_inputs():
-    return [embed_dim, heads, mlp_dim]
+    return [embed_dim, heads, mlp_dim, dtype]
