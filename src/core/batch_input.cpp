@@ -62,13 +62,15 @@ static Result<std::vector<Task>> read_jsonl(const fs::path& path, const std::str
   return tasks;
 }
 
-static Result<Task> read_file_task(const fs::path& p, const std::string& default_problem) {
+static Result<Task> read_file_task(const fs::path& p, const std::string& default_problem,
+                                   const std::string& inferred = "") {
   Task t;
   t.text = slurp(p);
-  t.id = p.stem().string();
+  t.id = inferred.empty() ? p.stem().string() : inferred;
   t.origin = p.string();
   t.problem = problem_comment(t.text);
   if (t.problem.empty()) t.problem = default_problem;
+  if (t.problem.empty()) t.problem = inferred;
   if (t.problem.empty())
     return Error{"bad_input", p.string() + ": no problem given: add `# problem: <id>` as its first line or pass --problem"};
   return t;
@@ -80,14 +82,16 @@ Result<std::vector<Task>> read_tasks(const std::string& path, const std::string&
   if (!fs::exists(p, ec)) return Error{"bad_input", path + ": no such file or directory"};
   if (fs::is_directory(p)) {
     std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(p))
-      if (e.is_regular_file() && (e.path().extension() == ".py" || e.path().extension() == ".md" ||
-                                  e.path().extension() == ".txt"))
+    for (const auto& e : fs::recursive_directory_iterator(p))
+      if (e.is_regular_file() && !e.path().filename().string().starts_with("_") &&
+          (e.path().extension() == ".py" || e.path().extension() == ".md" || e.path().extension() == ".txt"))
         files.push_back(e.path());
     std::sort(files.begin(), files.end());
     std::vector<Task> tasks;
     for (const auto& f : files) {
-      auto t = read_file_task(f, default_problem);
+      // A folder that mirrors a suite (levelN/name.py) names each file's problem by its path.
+      std::string inferred = fs::relative(f, p).replace_extension("").generic_string();
+      auto t = read_file_task(f, default_problem, inferred);
       if (!t) return t.error();
       tasks.push_back(std::move(t.value()));
     }

@@ -1,6 +1,7 @@
 // Reading `anvil eval` inputs into tasks: one candidate file, a directory of candidate files
-// (each naming its problem in a `# problem: <id>` first-line comment, or via --problem), or a
-// JSONL file of {"id", "problem", "completion" | "code"} rows.
+// (each names its problem by a `# problem: <id>` comment in its first lines, by --problem, or by
+// its path when the folder mirrors a suite: levelN/name.py), or a JSONL file of
+// {"id", "problem", "completion" | "code"} rows.
 #pragma once
 #include <string>
 #include <vector>

@@ -251,7 +251,8 @@ def main(chan: Channel, config: dict) -> None:
     rt = CandidateRuntime(chan, config)
     if rt.mode == "gpu":
         import torch
-        torch.cuda.init()
+        from anvil.runtime import cuda_driver
+        cuda_driver.ensure_context()
         frac = config.get("gpu_memory_fraction")
         if frac:
             torch.cuda.set_per_process_memory_fraction(float(frac))

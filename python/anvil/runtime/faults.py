@@ -36,7 +36,7 @@ def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, s
     if name == "OutOfMemoryError":
         reason = "gpu_oom"
         first = "ran out of GPU memory: " + first[:200]
-    elif isinstance(exc, MemoryError):
+    elif isinstance(exc, MemoryError) or "can't allocate memory" in str(exc):
         reason = "host_oom"
         fatal = True
     else:

@@ -36,8 +36,9 @@ def _become_child(chan_fd: int, config: dict) -> Channel:
     """In the forked child: own process group, die with the server, only the channel fd left."""
     os.setsid()
     _libc().prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    for sig in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT, signal.SIGPIPE):
+    for sig in (signal.SIGCHLD, signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, signal.SIG_DFL)
+    signal.signal(signal.SIGPIPE, signal.SIG_IGN)  # a vanished peer is an error value, not a death
     signal.set_wakeup_fd(-1)
     os.dup2(chan_fd, CHILD_FD)
     os.closerange(CHILD_FD + 1, 65536)

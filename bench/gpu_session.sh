@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
+# command line, each under its own time limit, and packs every log and result into $OUT.
+# Usage: bash bench/gpu_session.sh env demo faults eager solutions ...
+set -u
+OUT=${OUT:-/tmp/anvil-out}
+S=/tmp/anvil-session
+mkdir -p "$OUT" "$S"
+export PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
+BIN=${ANVIL_BIN:-$PWD/.devcarry/anvil}
+
+run() {  # name seconds command...
+  local name=$1 secs=$2
+  shift 2
+  echo "== $name ($(date +%T), limit ${secs}s)"
+  timeout -k 5 "$secs" "$@" >"$S/$name.log" 2>&1
+  echo "   rc=$? at $(date +%T)"
+  tail -n "${TAIL:-12}" "$S/$name.log" | cut -c1-220
+}
+
+build_here() {  # fallback when the carried binary does not run on this machine
+  mkdir -p /tmp/deps && for d in .devcarry/debs/*.deb; do dpkg -x "$d" /tmp/deps; done
+  cmake -S . -B /tmp/build -G Ninja -DANVIL_BUILD_TESTS=OFF -DCMAKE_PREFIX_PATH=/tmp/deps/usr \
+    -DCMAKE_INCLUDE_PATH=/tmp/deps/usr/include -DCMAKE_LIBRARY_PATH=/tmp/deps/usr/lib/x86_64-linux-gnu &&
+    ninja -C /tmp/build anvil && BIN=/tmp/build/anvil
+}
+
+for step in "$@"; do
+  case $step in
+  env)
+    nvidia-smi --query-gpu=name,memory.total,clocks.sm,clocks.mem,temperature.gpu --format=csv
+    python3 -c 'import torch, triton, sys; print(sys.version.split()[0], torch.__version__, triton.__version__)'
+    ldd --version | head -1
+    if ! "$BIN" --version; then echo "carried binary does not run here: building"; build_here; "$BIN" --version; fi
+    ;;
+  demo)
+    run demo 200 "$BIN" eval --mode gpu --table -o "$S/demo.jsonl" ;;
+  faults)
+    python3 - <<'PY' >"$S/faults.jsonl"
+import json, pathlib, re
+ok = pathlib.Path("solutions/level1/softmax_rows.py").read_text()
+rows = []
+for i, f in enumerate(sorted(pathlib.Path("tests/faults").glob("*.py"))):
+    rows.append({"id": f.stem, "problem": "level1/softmax_rows", "code": f.read_text()})
+    rows.append({"id": f"ok_after_{f.stem}", "problem": "level1/softmax_rows", "code": ok})
+for r in rows:
+    print(json.dumps(r))
+PY
+    run faults 240 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 6 --no-timing --deadline-correctness 25 \
+      --deadline-load 30 --host-mem-mib 4096 --table -o "$S/faults.out.jsonl" ;;
+  eager)
+    TAIL=5 run eager 240 python3 bench/eager_times.py problems ;;
+  solutions)
+    run solutions 240 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 2 --table \
+      -o "$S/solutions.jsonl" ;;
+  *)
+    echo "unknown step $step" ;;
+  esac
+done
+tar czf "$OUT/session.tgz" -C "$S" . 2>/dev/null
+echo "packed $(du -h "$OUT/session.tgz" | cut -f1)"
