@@ -7,8 +7,8 @@ ANVIL_META = {
     "flops": "batch * channels * height * width",
     "bytes": "batch * channels * (height * width + out_size * out_size) * itemsize",
     "shapes": {
-        "cpu": {"batch": 2, "channels": 16, "height": 15, "width": 15, "out_size": 4},
-        "cpu_extra": [{"batch": 3, "channels": 5, "height": 13, "width": 10, "out_size": 3}],
+        "cpu": {"batch": 2, "channels": 4, "height": 15, "width": 15, "out_size": 4},
+        "cpu_extra": [{"batch": 1, "channels": 3, "height": 13, "width": 10, "out_size": 3}],
         "extra": [{"batch": 67, "channels": 300, "height": 37, "width": 43, "out_size": 5}],
     },
     "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 512}},

@@ -7,8 +7,8 @@ ANVIL_META = {
     "flops": "9 * batch * channels * height_out * width_out",
     "bytes": "batch * channels * (height * width + height_out * width_out) * itemsize",
     "shapes": {
-        "cpu": {"batch": 2, "channels": 8, "height": 16, "width": 16},
-        "cpu_extra": [{"batch": 3, "channels": 5, "height": 13, "width": 11}],
+        "cpu": {"batch": 2, "channels": 4, "height": 16, "width": 16},
+        "cpu_extra": [{"batch": 1, "channels": 5, "height": 13, "width": 11}],
         "extra": [{"batch": 33, "channels": 100, "height": 151, "width": 127}],
     },
     "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 192}},
