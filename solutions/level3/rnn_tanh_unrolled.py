@@ -1,0 +1,153 @@
+"""Reference solution: one GEMM computes x_t W_ih^T + b_ih for all time steps at once; then one fused
+kernel per step computes tanh(h_{t-1} W_hh^T + b_hh + xw_t) and writes h_t straight into the output
+sequence, from where the next step reads it."""
+import os
+
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+_INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
+
+
+@triton.jit
+def _rnd(x, BF16: tl.constexpr):
+    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
+    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
+    if BF16:
+        bits = x.to(tl.uint32, bitcast=True)
+        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+        x = bits.to(tl.float32, bitcast=True)
+    return x
+
+
+@triton.jit
+def _tanh(x):
+    return 2.0 * tl.sigmoid(2.0 * x) - 1.0
+
+
+@triton.jit
+def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
+                  stride_am, stride_ak, stride_wn, stride_wk, stride_rm, stride_rn, stride_cm, stride_cn,
+                  HAS_BIAS: tl.constexpr, HAS_RES: tl.constexpr, ACT: tl.constexpr,
+                  IS_FP32: tl.constexpr, BF16_VIA_FP32: tl.constexpr, OUT_BF16: tl.constexpr,
+                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
+    """c = act(a @ w^T + bias) (+ res). ACT: 0 none, 1 relu, 2 gelu(erf), 3 silu, 4 tanh.
+    Like the eager reference, the pre-activation value is rounded to the output dtype first."""
+    pid = tl.program_id(0)
+    num_m = tl.cdiv(M, BLOCK_M)
+    num_n = tl.cdiv(N, BLOCK_N)
+    group = pid // (GROUP_M * num_n)
+    first_m = group * GROUP_M
+    size_m = min(num_m - first_m, GROUP_M)
+    pid_m = first_m + (pid % (GROUP_M * num_n)) % size_m
+    pid_n = (pid % (GROUP_M * num_n)) // size_m
+    rm = (pid_m * BLOCK_M + tl.arange(0, BLOCK_M)).to(tl.int64)
+    rn = (pid_n * BLOCK_N + tl.arange(0, BLOCK_N)).to(tl.int64)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros([BLOCK_M, BLOCK_N], dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        ks = k0 + rk
+        a = tl.load(a_ptr + rm[:, None] * stride_am + ks[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & (ks[None, :] < K), other=0.0)
+        w = tl.load(w_ptr + rn[None, :] * stride_wn + ks[:, None] * stride_wk,
+                    mask=(rn[None, :] < N) & (ks[:, None] < K), other=0.0)
+        if IS_FP32:
+            acc += tl.dot(a, w, input_precision="ieee")
+        elif BF16_VIA_FP32:
+            acc += tl.dot(a.to(tl.float32), w.to(tl.float32), input_precision="tf32")
+        else:
+            acc += tl.dot(a, w)
+    mask = (rm[:, None] < M) & (rn[None, :] < N)
+    out_ty = c_ptr.dtype.element_ty
+    if HAS_BIAS:
+        acc += tl.load(bias_ptr + rn, mask=rn < N, other=0.0).to(tl.float32)[None, :]
+    if ACT != 0:
+        acc = _rnd(acc, OUT_BF16)
+        if ACT == 1:
+            acc = tl.maximum(acc, 0.0)
+        elif ACT == 2:
+            acc = 0.5 * acc * (1.0 + tl.erf(acc * 0.7071067811865476))
+        elif ACT == 3:
+            acc = acc * tl.sigmoid(acc)
+        elif ACT == 4:
+            acc = _tanh(acc)
+    if HAS_RES:
+        acc = _rnd(acc, OUT_BF16)
+        acc += tl.load(res_ptr + rm[:, None] * stride_rm + rn[None, :] * stride_rn, mask=mask, other=0.0).to(tl.float32)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, _rnd(acc, OUT_BF16).to(out_ty), mask=mask)
+
+
+def _blocks(M, N, K, is_fp32):
+    if is_fp32:
+        bm, bn, bk, warps = 64, 64, 32, 4
+    else:
+        bm, bn, bk, warps = 128, 128, 64, 8
+    bm = max(16, min(bm, triton.next_power_of_2(M)))
+    bn = max(16, min(bn, triton.next_power_of_2(N)))
+    bk = max(16, min(bk, triton.next_power_of_2(K)))
+    return bm, bn, bk, warps
+
+
+def linear(a, weight, bias=None, act=0, residual=None, out=None):
+    """act(a @ weight^T + bias) (+ residual) for 2-D a (M, K) and weight (N, K)."""
+    M, K = a.shape
+    N = weight.shape[0]
+    if out is None:
+        out = torch.empty((M, N), dtype=a.dtype, device=a.device)
+    is_fp32 = a.dtype == torch.float32
+    bm, bn, bk, warps = _blocks(M, N, K, is_fp32)
+    res = residual if residual is not None else out
+    grid = (triton.cdiv(M, bm) * triton.cdiv(N, bn),)
+    linear_kernel[grid](a, weight, bias if bias is not None else weight, res, out, M, N, K,
+                        a.stride(0), a.stride(1), weight.stride(0), weight.stride(1),
+                        res.stride(0), res.stride(1), out.stride(0), out.stride(1),
+                        HAS_BIAS=bias is not None, HAS_RES=residual is not None, ACT=act,
+                        IS_FP32=is_fp32, BF16_VIA_FP32=_INTERPRET, OUT_BF16=out.dtype == torch.bfloat16,
+                        BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8, num_warps=warps, num_stages=3)
+    return out
+
+
+@triton.jit
+def rnn_step_kernel(h_ptr, w_ptr, b_ptr, xw_ptr, out_ptr, M, N, K, stride_hm, stride_xm, stride_om,
+                    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    rm = (tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)).to(tl.int64)
+    rn = (tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)).to(tl.int64)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros([BLOCK_M, BLOCK_N], dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        ks = k0 + rk
+        h = tl.load(h_ptr + rm[:, None] * stride_hm + ks[None, :], mask=(rm[:, None] < M) & (ks[None, :] < K),
+                    other=0.0)
+        w = tl.load(w_ptr + rn[None, :] * K + ks[:, None], mask=(rn[None, :] < N) & (ks[:, None] < K), other=0.0)
+        acc += tl.dot(h, w, input_precision="ieee")
+    mask = (rm[:, None] < M) & (rn[None, :] < N)
+    acc += tl.load(b_ptr + rn, mask=rn < N, other=0.0)[None, :]
+    acc = tl.load(xw_ptr + rm[:, None] * stride_xm + rn[None, :], mask=mask, other=0.0) + acc
+    tl.store(out_ptr + rm[:, None] * stride_om + rn[None, :], _tanh(acc), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self, input_size, hidden):
+        super().__init__()
+        self.cell = nn.RNNCell(input_size, hidden, nonlinearity="tanh")
+
+    def forward(self, x, h0):
+        x = x.contiguous()
+        h0 = h0.contiguous()
+        B, T, I = x.shape
+        H = h0.shape[1]
+        xw = linear(x.view(B * T, I), self.cell.weight_ih, self.cell.bias_ih).view(B, T, H)
+        out = torch.empty((B, T, H), dtype=x.dtype, device=x.device)
+        w_hh = self.cell.weight_hh.contiguous()
+        bm = max(16, min(64, triton.next_power_of_2(B)))
+        bn = max(16, min(64, triton.next_power_of_2(H)))
+        bk = max(16, min(32, triton.next_power_of_2(H)))
+        grid = (triton.cdiv(B, bm), triton.cdiv(H, bn))
+        for t in range(T):
+            prev = h0 if t == 0 else out[:, t - 1]
+            rnn_step_kernel[grid](prev, w_hh, self.cell.bias_hh, xw[:, t], out[:, t], B, H, H,
+                                  prev.stride(0), xw.stride(0), out.stride(0),
+                                  BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, num_warps=4, num_stages=3)
+        return out
