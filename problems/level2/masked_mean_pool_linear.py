@@ -4,7 +4,8 @@ import torch.nn as nn
 
 ANVIL_META = {
     "tags": ["pooling", "mask", "reduction", "gemm", "fusion"],
-    "description": "Linear(sum_{s < len[b]} x[b, s] / len[b]): sentence-embedding head over padded sequences.",
+    "description": "Linear(sum_{s < len[b]} x[b, s] / len[b]): sentence-embedding head over padded sequences "
+                   "(the lengths are converted to the input dtype before the division, as in eager).",
     "flops": "2 * batch * seq * hidden + 2 * batch * hidden * out_features",
     "bytes": "(batch * seq * hidden + hidden * out_features + out_features + batch * out_features) * itemsize + batch * 8",
     "shapes": {
