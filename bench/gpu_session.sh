@@ -47,12 +47,14 @@ for r in rows:
     print(json.dumps(r))
 PY
     run faults 240 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 6 --no-timing --deadline-correctness 25 \
-      --deadline-load 30 --host-mem-mib 4096 --table -o "$S/faults.out.jsonl" ;;
+      --deadline-load 30 --deadline-compile 30 --host-mem-mib 4096 --table -o "$S/faults.out.jsonl" ;;
   eager)
     TAIL=5 run eager 240 python3 bench/eager_times.py problems ;;
   solutions)
-    run solutions 240 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 2 --table \
+    run solutions 300 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 2 --table \
       -o "$S/solutions.jsonl" ;;
+  throughput)
+    run throughput 400 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu -- --baselines eager ;;
   *)
     echo "unknown step $step" ;;
   esac

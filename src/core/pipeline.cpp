@@ -139,6 +139,10 @@ void apply_timing(Verdict& v, const json& t) {
     if (v.eager) v.speedup_eager = v.eager->median_ms / v.candidate->median_ms;
     if (v.inductor) v.speedup_inductor = v.inductor->median_ms / v.candidate->median_ms;
   }
+  v.timing_detail = json::object();
+  for (const char* k : {"rounds", "converged", "seconds", "baseline_warmup_s", "shape", "clock_mismatch",
+                        "inductor_error", "eager_error"})
+    if (t.contains(k)) v.timing_detail[k] = t[k];
   if (!t.value("converged", true)) v.flags.push_back("timing_not_converged");
   if (t.contains("clock_mismatch")) v.flags.push_back("clock_mismatch");
   if (v.speedup_eager && *v.speedup_eager > 10) v.flags.push_back("speedup_over_10x");

@@ -34,7 +34,7 @@ json Verdict::to_json() const {
           {"message", message},
           {"checks", checks},
           {"timing", {{"status", timing_status}, {"candidate", opt(candidate)},
-                      {"eager", opt(eager)}, {"inductor", opt(inductor)}}},
+                      {"eager", opt(eager)}, {"inductor", opt(inductor)}, {"detail", timing_detail}}},
           {"speedup", {{"eager", opt(speedup_eager)}, {"inductor", opt(speedup_inductor)}}},
           {"roofline", roofline},
           {"flags", flags},
@@ -59,6 +59,7 @@ Verdict Verdict::from_json(const json& j) {
     for (auto [key, dst] : {std::pair{"candidate", &v.candidate}, {"eager", &v.eager},
                             {"inductor", &v.inductor}})
       if (t.contains(key) && t[key].is_object()) *dst = TimingStat::from_json(t[key]);
+    v.timing_detail = t.value("detail", nlohmann::json(nullptr));
   }
   if (j.contains("speedup") && j["speedup"].is_object()) {
     const auto& s = j["speedup"];

@@ -30,6 +30,7 @@ struct Verdict {
 
   std::string timing_status = "not_reached";  // measured | unavailable | not_reached | failed
   std::optional<TimingStat> candidate, eager, inductor;
+  nlohmann::json timing_detail = nullptr;  // rounds, convergence, seconds spent, baseline notes
   std::optional<double> speedup_eager, speedup_inductor;
   nlohmann::json roofline = nullptr;  // {flops, bytes, sol_ms, fraction} when known
   std::vector<std::string> flags;

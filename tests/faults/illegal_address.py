@@ -1,6 +1,6 @@
 # problem: level1/softmax_rows
-# expect: illegal_memory_access (gpu) runtime_error (cpu)
-"""A kernel that stores far outside any allocation."""
+# expect: illegal_memory_access (gpu) crash (cpu)
+"""A kernel that stores far outside any allocation (the offset arrives at run time)."""
 import torch
 import torch.nn as nn
 import triton
@@ -8,13 +8,13 @@ import triton.language as tl
 
 
 @triton.jit
-def wild_store(out_ptr, n, BLOCK: tl.constexpr):
-    offs = tl.arange(0, BLOCK) + (1 << 36)
+def wild_store(out_ptr, far, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK) + far
     tl.store(out_ptr + offs, tl.zeros([BLOCK], dtype=tl.float32))
 
 
 class ModelNew(nn.Module):
     def forward(self, x):
         out = torch.empty_like(x)
-        wild_store[(1,)](out, x.numel(), BLOCK=128)
+        wild_store[(1,)](out, 1 << 40, BLOCK=128)
         return out

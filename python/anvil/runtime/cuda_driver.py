@@ -63,17 +63,27 @@ def mem_free(ptr: int) -> None:
     _check(lib().cuMemFree_v2(ptr), "cuMemFree")
 
 
+def handle_bytes(h: _IpcHandle) -> bytes:
+    # Not h.reserved: a c_char array reads back only up to its first NUL byte.
+    return ctypes.string_at(ctypes.addressof(h), IPC_HANDLE_BYTES)
+
+
+def make_handle(raw: bytes) -> _IpcHandle:
+    if len(raw) != IPC_HANDLE_BYTES:
+        raise CudaDriverError(f"malformed IPC handle ({len(raw)} bytes, expected {IPC_HANDLE_BYTES})")
+    h = _IpcHandle()
+    ctypes.memmove(ctypes.addressof(h), raw, IPC_HANDLE_BYTES)
+    return h
+
+
 def ipc_handle(ptr: int) -> bytes:
     h = _IpcHandle()
     _check(lib().cuIpcGetMemHandle(ctypes.byref(h), ptr), "cuIpcGetMemHandle")
-    return bytes(h.reserved)
+    return handle_bytes(h)
 
 
 def ipc_open(handle: bytes) -> int:
-    if len(handle) != IPC_HANDLE_BYTES:
-        raise CudaDriverError("malformed IPC handle")
-    h = _IpcHandle()
-    h.reserved = handle
+    h = make_handle(handle)
     ptr = ctypes.c_uint64()
     _check(lib().cuIpcOpenMemHandle_v2(ctypes.byref(ptr), h, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS),
            "cuIpcOpenMemHandle")

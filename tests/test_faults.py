@@ -1,0 +1,30 @@
+"""Fault containment end to end (interpreter mode): every fault candidate gets its own reason
+within its stage deadline, and a correct candidate judged after each fault is still correct."""
+import json
+
+from conftest import REPO, expectations, run_eval
+
+FAULTS = REPO / "tests" / "faults"
+
+
+def test_each_fault_gets_its_reason_and_the_next_candidate_is_judged_right(anvil_bin, tmp_path):
+    ok = (REPO / "solutions" / "level1" / "softmax_rows.py").read_text()
+    batch = tmp_path / "batch.jsonl"
+    rows = []
+    for f in sorted(FAULTS.glob("*.py")):
+        rows.append({"id": f.stem, "problem": "level1/softmax_rows", "code": f.read_text()})
+        rows.append({"id": "ok_after_" + f.stem, "problem": "level1/softmax_rows", "code": ok})
+    batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    verdicts, _ = run_eval(anvil_bin, tmp_path, batch, "--mode", "cpu", "--cpu-lanes", "2",
+                           "--deadline-load", "30", "--deadline-compile", "30",
+                           "--deadline-correctness", "10", "--host-mem-mib", "1024")
+    expected = expectations(FAULTS, "cpu")
+    assert len(expected) == len(list(FAULTS.glob("*.py")))
+    wrong = {k: (v["reason"], verdicts[k]["reason"], verdicts[k]["message"])
+             for k, v in ((k, {"reason": r}) for k, r in expected.items()) if verdicts[k]["reason"] != v["reason"]}
+    assert not wrong, wrong
+    for k in expected:
+        assert not verdicts[k]["correct"]
+        assert verdicts[k]["message"], k
+        follow = verdicts["ok_after_" + k]
+        assert follow["correct"], (k, follow["reason"], follow["message"])
