@@ -57,7 +57,7 @@ class CandidateRuntime:
         t0 = time.monotonic()
         with open(self.source_path) as f:
             source = f.read()
-        tree, findings = static_gate.check(source, self.source_path)
+        tree, findings = static_gate.check(source, self.source_path, self.config.get("static_policy", "full"))
         if findings:
             first = findings[0]
             return self.fail(first.reason, first.message, stage="static",
@@ -65,6 +65,8 @@ class CandidateRuntime:
         static_s = time.monotonic() - t0
         if self.mode == "cpu":
             os.environ["TRITON_INTERPRET"] = "1"
+            from anvil.runtime import interpreter_fixes
+            interpreter_fixes.apply()
         try:
             spec = importlib.util.spec_from_file_location(SOURCE_MODULE, self.source_path)
             mod = importlib.util.module_from_spec(spec)

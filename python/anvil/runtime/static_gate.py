@@ -1,11 +1,14 @@
 """The static gate: reads the candidate's source with Python's own parser (in the sandboxed
-candidate process, so the parser is the one that will run the code) and rejects what cannot be
-a real Triton solution before any of it executes. Each finding carries a reason code."""
+candidate process, so the parser is the one that will run the code) and rejects what cannot be a
+real Triton solution, or tries to reach what decides the verdict, before any of it executes.
+Findings carry reason codes (docs/reasons.md); the first by line number is the verdict's reason."""
 
 from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
+
+from anvil.runtime import static_rules as R
 
 
 @dataclass
@@ -18,42 +21,295 @@ class Finding:
         return {"reason": self.reason, "message": self.message, "line": self.line}
 
 
+def _dotted(node: ast.AST) -> str | None:
+    """'a.b.c' for a Name/Attribute chain, else None."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
 def _decorator_names(fn: ast.FunctionDef) -> list[str]:
-    names = []
-    for d in fn.decorator_list:
-        node = d.func if isinstance(d, ast.Call) else d
-        parts = []
-        while isinstance(node, ast.Attribute):
-            parts.append(node.attr)
-            node = node.value
-        if isinstance(node, ast.Name):
-            parts.append(node.id)
-        names.append(".".join(reversed(parts)))
-    return names
-
-
-def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
-    """Top-level functions decorated with triton.jit (directly or as `jit` imported from triton)."""
     out = []
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef):
-            names = _decorator_names(node)
-            if any(n in ("triton.jit", "jit", "tl.jit", "triton.language.jit") for n in names):
-                out.append(node)
+    for d in fn.decorator_list:
+        name = _dotted(d.func if isinstance(d, ast.Call) else d)
+        if name:
+            out.append(name)
     return out
 
 
-def check(source: str, filename: str = "candidate.py") -> tuple[ast.Module | None, list[Finding]]:
+def _is_jit(fn: ast.FunctionDef) -> bool:
+    return any(n.split(".")[-1] == "jit" for n in _decorator_names(fn))
+
+
+def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
+    """Top-level functions decorated with triton.jit (possibly under autotune/heuristics)."""
+    return [n for n in tree.body if isinstance(n, ast.FunctionDef) and _is_jit(n)]
+
+
+def kernel_names(tree: ast.Module) -> set[str]:
+    """Names bound to Triton kernels: decorated functions and `k = triton.jit(fn)` assignments."""
+    names = {f.name for f in triton_kernels(tree)}
+    for n in tree.body:
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
+            inner = n.value
+            while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Call):
+                inner = inner.func  # triton.autotune(...)(triton.jit(fn))
+            fname = _dotted(n.value.func) or _dotted(inner.func) or ""
+            if fname.split(".")[-1] in ("jit", "autotune", "heuristics"):
+                names.update(t.id for t in n.targets if isinstance(t, ast.Name))
+    return names
+
+
+class _Analyzer:
+    def __init__(self, tree: ast.Module):
+        self.tree = tree
+        self.findings: list[Finding] = []
+        self.aliases: dict[str, str] = {}   # local name -> module or module.attr it stands for
+        self.kernels = kernel_names(tree)
+        self.functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+        self.classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+        # Every non-kernel function or method defined in the file, by name (for reachability).
+        self.by_name: dict[str, list] = {}
+        for n in tree.body:
+            if isinstance(n, ast.FunctionDef) and n.name not in self.kernels:
+                self.by_name.setdefault(n.name, []).append(n)
+            elif isinstance(n, ast.ClassDef):
+                for m in n.body:
+                    if isinstance(m, ast.FunctionDef):
+                        self.by_name.setdefault(m.name, []).append(m)
+
+    def add(self, reason: str, message: str, node: ast.AST | None) -> None:
+        self.findings.append(Finding(reason, message, getattr(node, "lineno", 0)))
+
+    # ---- names -------------------------------------------------------------------------------
+    def resolve(self, node: ast.AST) -> str | None:
+        """The fully qualified name a Name/Attribute chain refers to, through import aliases."""
+        name = _dotted(node)
+        if not name:
+            return None
+        head, _, rest = name.partition(".")
+        if head in self.aliases:
+            base = self.aliases[head]
+            return base + ("." + rest if rest else "")
+        return name
+
+    # ---- imports -------------------------------------------------------------------------------
+    def check_imports(self) -> None:
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    self.aliases[(a.asname or a.name).split(".")[0] if not a.asname else a.asname] = (
+                        a.name if a.asname else a.name.split(".")[0])
+                    self.check_module(a.name, node)
+            elif isinstance(node, ast.ImportFrom):
+                mod = "." * node.level + (node.module or "")
+                if node.level:
+                    self.add("forbidden_import", "relative imports are not allowed", node)
+                    continue
+                self.check_module(mod, node)
+                for a in node.names:
+                    if a.name == "*":
+                        self.add("forbidden_import", f"`from {mod} import *` is not allowed", node)
+                        continue
+                    self.aliases[a.asname or a.name] = f"{mod}.{a.name}"
+                    self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
+
+    def check_module(self, mod: str, node: ast.AST, submodule_only: bool = False) -> None:
+        if R.import_allowed(mod):
+            return
+        if submodule_only:
+            # `from torch import cuda` names a module outside the allow-list; plain attributes pass.
+            if mod not in R.FORBIDDEN_SUBMODULES:
+                return
+        reason = R.reason_for_module(mod)
+        if reason == "file_access" and mod.split(".")[0] == "os":
+            reason = self.os_reason()
+        self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]})", node)
+
+    def os_reason(self) -> str:
+        """`os` serves several purposes: name the one the candidate uses."""
+        used = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)}
+        if used & R.OS_ENV_ATTRS:
+            return "env_access"
+        if used & R.OS_PROCESS_ATTRS:
+            return "subprocess"
+        return "file_access"
+
+    # ---- whole-file rules ------------------------------------------------------------------------
+    def check_everywhere(self) -> None:
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
+                self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
+            elif isinstance(node, ast.Name):
+                if node.id == "Model":
+                    self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch", node)
+                elif node.id in R.FORBIDDEN_BUILTINS:
+                    reason = R.FORBIDDEN_BUILTINS[node.id]
+                    self.add(reason, f"`{node.id}` is not allowed ({R.REASON_HINT[reason]})", node)
+            elif isinstance(node, ast.Attribute):
+                if node.attr in R.INTROSPECTION_ATTRS:
+                    self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
+                full = self.resolve(node)
+                if full:
+                    self.check_qualified(full, node)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if isinstance(node, ast.AsyncFunctionDef):
+                    self.add("threads", "async functions are not allowed", node)
+                if node.name in R.HOOK_METHODS:
+                    self.add("introspection", f"defining `{node.name}` is not allowed (it intercepts torch)", node)
+            elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                for t in targets:
+                    self.check_patch(t)
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                pass
+
+    def check_qualified(self, full: str, node: ast.AST) -> None:
+        reason = R.reason_for_qualified(full)
+        if reason:
+            self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
+
+    def check_patch(self, target: ast.AST) -> None:
+        if isinstance(target, (ast.Tuple, ast.List)):
+            for t in target.elts:
+                self.check_patch(t)
+            return
+        if isinstance(target, (ast.Attribute, ast.Subscript)):
+            root = target
+            while isinstance(root, (ast.Attribute, ast.Subscript)):
+                root = root.value
+            if isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS):
+                what = _dotted(target) or root.id
+                self.add("monkeypatch", f"assigning to `{what}` changes a library: not allowed", target)
+
+    # ---- forward and what it reaches -------------------------------------------------------------
+    def reachable(self) -> list[ast.FunctionDef]:
+        """ModelNew.forward and every function or method of this file it may call, by name:
+        generous on purpose, so honest helper structure never hides a launch."""
+        cls = self.classes.get("ModelNew")
+        if cls is None:
+            return []
+        methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
+        start = methods.get("forward") or methods.get("__call__")
+        if start is None:
+            return []
+        seen, todo, out = set(), [start], []
+        while todo:
+            fn = todo.pop()
+            if id(fn) in seen:
+                continue
+            seen.add(id(fn))
+            out.append(fn)
+            for node in ast.walk(fn):
+                name = None
+                if isinstance(node, ast.Call):
+                    f = node.func
+                    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+                    if isinstance(f, ast.Name) and f.id in self.classes:
+                        todo += [m for m in self.classes[f.id].body if isinstance(m, ast.FunctionDef)
+                                 and m.name in ("__init__", "__call__", "forward")]
+                elif isinstance(node, ast.Name):
+                    name = node.id  # passed as a value (callbacks, partials)
+                for target in self.by_name.get(name, []) if name else []:
+                    todo.append(target)
+        return out
+
+    def submodules(self) -> dict[str, str]:
+        """self.<name> assigned an nn layer in ModelNew.__init__: calling it runs torch compute."""
+        out = {}
+        cls = self.classes.get("ModelNew")
+        for node in ast.walk(cls) if cls else []:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                ctor = self.resolve(node.value.func) or ""
+                for t in node.targets:
+                    if (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                            and ctor.startswith("torch.nn.") and ctor.split(".")[-1] not in R.NN_NON_COMPUTE):
+                        out[t.attr] = ctor
+        return out
+
+    def check_forward(self) -> None:
+        fns = self.reachable()
+        if not fns:
+            return
+        layers = self.submodules()
+        launched, referenced = False, set()
+        for fn in fns:
+            if _is_jit(fn):
+                continue
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Call):
+                    if isinstance(node.func, ast.Subscript):
+                        launched = True
+                    self.check_compute_call(node, layers)
+                elif isinstance(node, ast.Subscript) and (_dotted(node.value) or "").split(".")[-1] in self.kernels:
+                    launched = True  # kernel[grid] taken as a value, called later
+                if isinstance(node, ast.Name) and node.id in self.kernels:
+                    referenced.add(node.id)
+                if isinstance(node, ast.Attribute) and node.attr in self.kernels:
+                    referenced.add(node.attr)
+        if self.kernels and not (launched and referenced):
+            self.add("kernel_not_reachable",
+                     "no @triton.jit kernel is launched (`kernel[grid](...)`) from ModelNew.forward or the "
+                     "functions it calls", fns[0])
+
+    def check_compute_call(self, node: ast.Call, layers: dict) -> None:
+        f = node.func
+        full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
+        if full and full.startswith("torch."):
+            if R.torch_call_is_compute(full):
+                self.add("torch_compute", f"`{full}` computes in PyTorch; forward must compute with your "
+                                          "Triton kernels (allocation, views and casts are fine)", node)
+            return
+        if full and full.split(".")[0] in ("triton", "math", "functools", "itertools", "operator", "typing"):
+            return
+        if isinstance(f, ast.Attribute):
+            root = f.value
+            if isinstance(root, ast.Name) and root.id == "self" and f.attr in layers:
+                self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers[f.attr]} in PyTorch; read its "
+                                          "parameters and compute with your kernels instead", node)
+            elif f.attr in R.TENSOR_COMPUTE_METHODS and not (isinstance(root, ast.Name) and root.id == "self"):
+                self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
+                                          "your Triton kernels", node)
+
+    def run(self) -> list[Finding]:
+        self.check_imports()
+        self.check_everywhere()
+        if "ModelNew" not in self.classes:
+            self.add("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined", None)
+        if not self.kernels:
+            self.add("no_triton_kernel", "no @triton.jit kernel is defined at top level; the forward must "
+                                         "launch your own Triton kernels", None)
+        self.check_forward()
+        return self.findings
+
+
+def check(source: str, filename: str = "candidate.py", policy: str = "full"):
+    """(tree, findings sorted by line). policy "minimal" checks only parse/ModelNew/kernel."""
     try:
         tree = ast.parse(source, filename=filename)
     except SyntaxError as e:
         return None, [Finding("syntax_error", f"SyntaxError: {e.msg} (line {e.lineno})", e.lineno or 0)]
-    findings: list[Finding] = []
-    classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
-    if "ModelNew" not in classes:
-        findings.append(Finding("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined"))
-    if not triton_kernels(tree):
-        findings.append(Finding("no_triton_kernel",
-                                "no @triton.jit kernel is defined at top level; the forward must launch "
-                                "your own Triton kernels"))
-    return tree, findings
+    a = _Analyzer(tree)
+    if policy == "minimal":
+        if "ModelNew" not in a.classes:
+            a.add("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined", None)
+        if not a.kernels:
+            a.add("no_triton_kernel", "no @triton.jit kernel is defined at top level; the forward must "
+                                      "launch your own Triton kernels", None)
+        return tree, a.findings
+    findings = a.run()
+    # Structural problems first (they explain everything else), then by line.
+    structural = [f for f in findings if f.reason in ("no_modelnew", "no_triton_kernel")]
+    rest = sorted((f for f in findings if f not in structural), key=lambda f: f.line)
+    seen, out = set(), []
+    for f in structural + rest:
+        key = (f.reason, f.line, f.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return tree, out

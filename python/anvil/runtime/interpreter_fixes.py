@@ -1,0 +1,53 @@
+"""Fixes for Triton's CPU interpreter, applied in interpreter mode before any candidate code is
+imported, so that honest kernels behave there as they do on a GPU:
+- fp32 -> bf16 casts round to nearest even (the interpreter truncates; GPUs round);
+- tl.dot on bf16 operands multiplies the values (the interpreter multiplies the raw uint16 bits).
+Trusted runtime code; each fix is skipped when the interpreter no longer has the flaw's shape."""
+
+from __future__ import annotations
+
+
+def apply() -> list[str]:
+    try:
+        import numpy as np
+        import triton.language as tl
+        from triton._C.libtriton import ir as _ir
+        from triton.runtime import interpreter as itp
+    except ImportError:
+        return []
+    builder = getattr(itp, "InterpreterBuilder", None)
+    convert = getattr(itp, "_convert_float", None)
+    if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
+        return []
+    applied = []
+    rtne = getattr(getattr(_ir, "ROUNDING_MODE", None), "RTNE", None)
+
+    orig_cast = builder.cast_impl
+
+    def cast_impl(self, src, dst_type):
+        if rtne is not None and src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
+            data = convert(src.data, tl.float32, tl.bfloat16, rtne).view(itp._get_np_dtype(dst_type))
+            return itp.TensorHandle(data, dst_type.scalar)
+        return orig_cast(self, src, dst_type)
+
+    builder.cast_impl = cast_impl
+    for name in ("create_fp_trunc",):
+        setattr(builder, name, lambda self, src, dst_type: self.cast_impl(src, dst_type))
+    applied.append("bf16 casts round to nearest even")
+
+    orig_dot = builder.create_dot
+
+    def create_dot(self, a, b, d, input_precision, max_num_imprecise_acc):
+        if a.dtype.scalar == tl.bfloat16 or b.dtype.scalar == tl.bfloat16:
+            def up(h):
+                if h.dtype.scalar == tl.bfloat16:
+                    return itp.TensorHandle(convert(h.data, tl.bfloat16, tl.float32, None).view(np.float32),
+                                            tl.float32)
+                return h
+            a, b = up(a), up(b)
+        return orig_dot(self, a, b, d, input_precision, max_num_imprecise_acc)
+
+    builder.create_dot = create_dot
+    applied.append("bf16 dot multiplies values")
+    builder._anvil_fixed = True
+    return applied

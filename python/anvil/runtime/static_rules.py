@@ -1,0 +1,173 @@
+"""The tables behind the static gate: which imports are allowed, which names and attributes are
+forbidden and why, and what counts as PyTorch compute versus glue (allocation, views, casts).
+Kept apart from the analyser so policy changes are data changes (docs/reasons.md explains them)."""
+
+from __future__ import annotations
+
+ALLOWED_IMPORTS = {
+    "torch", "torch.nn", "torch.nn.functional", "triton", "triton.language",
+    "math", "numbers", "typing", "functools", "itertools", "operator", "collections", "dataclasses",
+    "enum", "__future__", "abc",
+}
+ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.language.standard",
+                    "triton.language.core", "typing_extensions")
+
+# Submodules that `from torch import X` must not bring in (plain attributes such as dtypes pass).
+FORBIDDEN_SUBMODULES = {
+    "torch.multiprocessing", "torch.distributed", "torch.utils", "torch.testing", "torch.profiler",
+    "torch._C", "torch.library", "torch.ops", "torch._dynamo", "torch._inductor", "torch.compiler",
+    "torch.autograd", "torch.jit", "torch.backends", "torch.hub", "torch.overrides", "torch._ops",
+    "triton.testing", "triton.runtime", "triton.compiler", "triton.backends", "triton.knobs", "triton.tools",
+}
+
+MODULE_REASONS = {
+    "threads": ("threading", "_thread", "multiprocessing", "concurrent", "asyncio", "signal", "sched",
+                "torch.multiprocessing"),
+    "file_access": ("os", "pathlib", "shutil", "tempfile", "io", "glob", "fileinput", "zipfile", "tarfile",
+                    "pickle", "shelve", "sqlite3", "linecache", "posix"),
+    "network": ("socket", "http", "urllib", "requests", "ssl", "ftplib", "smtplib", "xmlrpc", "telnetlib",
+                "socketserver", "websocket", "httpx", "aiohttp"),
+    "subprocess": ("subprocess", "pty", "pexpect"),
+    "ctypes": ("ctypes", "cffi", "mmap", "_ctypes"),
+    "introspection": ("gc", "inspect", "sys", "traceback", "types", "weakref", "builtins", "__builtin__",
+                      "dis", "tracemalloc", "faulthandler", "atexit"),
+    "dynamic_code": ("importlib", "runpy", "marshal", "code", "codeop", "imp", "pkgutil", "zipimport"),
+    "streams": ("torch.cuda", "triton.testing", "torch.profiler", "torch.autograd.profiler"),
+    "env_access": (),
+}
+
+OS_ENV_ATTRS = {"environ", "getenv", "putenv", "unsetenv", "environb"}
+OS_PROCESS_ATTRS = {"system", "popen", "fork", "forkpty", "kill", "killpg", "getppid", "execv", "execve",
+                    "execvp", "execl", "spawnv", "spawnl", "posix_spawn", "_exit", "abort", "setsid", "wait",
+                    "waitpid"}
+
+REASON_HINT = {
+    "forbidden_import": "only torch, torch.nn, torch.nn.functional, triton, triton.language and small "
+                        "standard helpers (math, functools, typing, ...) may be imported",
+    "threads": "no threads, processes, signals or async",
+    "file_access": "no files or OS access",
+    "network": "no network",
+    "subprocess": "no subprocesses",
+    "ctypes": "no ctypes/cffi/mmap",
+    "introspection": "no introspection of the interpreter, frames or objects",
+    "dynamic_code": "no dynamic code execution or imports",
+    "streams": "no CUDA streams, events, graphs or synchronisation: anvil times the whole device",
+    "env_access": "no environment variables",
+    "torch_compute": "forward must compute with Triton kernels",
+    "monkeypatch": "no changes to library modules or classes",
+}
+
+FORBIDDEN_BUILTINS = {
+    "eval": "dynamic_code", "exec": "dynamic_code", "compile": "dynamic_code", "__import__": "dynamic_code",
+    "breakpoint": "dynamic_code", "input": "dynamic_code",
+    "open": "file_access",
+    "getattr": "introspection", "setattr": "introspection", "delattr": "introspection",
+    "globals": "introspection", "locals": "introspection", "vars": "introspection", "dir": "introspection",
+    "__builtins__": "introspection", "memoryview": "ctypes", "exit": "subprocess", "quit": "subprocess",
+}
+
+INTROSPECTION_ATTRS = {
+    "__dict__", "__class__", "__globals__", "__code__", "__builtins__", "__subclasses__", "__closure__",
+    "__func__", "__self__", "__bases__", "__mro__", "__getattribute__", "__setattr__", "__delattr__",
+    "__module__", "__defaults__", "__kwdefaults__", "__wrapped__", "__loader__", "__spec__", "__reduce__",
+    "__reduce_ex__", "__getstate__", "__setstate__", "_getframe", "f_back", "f_globals", "f_locals",
+    "f_code", "gi_frame", "tb_frame", "cr_frame", "__torch_function__", "__torch_dispatch__",
+    "_C", "_ops", "_dynamo", "_inductor", "__new__", "__init_subclass__", "__set_name__",
+}
+
+HOOK_METHODS = {"__torch_function__", "__torch_dispatch__", "__getattr__", "__getattribute__",
+                "__del__", "__init_subclass__", "__class_getitem__", "__array_function__",
+                "__cuda_array_interface__", "__dlpack__"}
+
+# Names whose attributes must never be assigned (in addition to every imported alias).
+PATCHABLE_ROOTS = {"torch", "triton", "tl", "F", "nn", "math", "functools", "builtins"}
+
+# Layers whose construction in __init__ is fine and whose call is not compute.
+NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Module", "ModuleList", "ModuleDict"}
+
+TORCH_GLUE_FUNCTIONS = {
+    "empty", "empty_like", "empty_strided", "zeros", "zeros_like", "ones", "ones_like", "full", "full_like",
+    "arange", "tensor", "as_tensor", "as_strided", "device", "dtype", "Size", "is_tensor", "is_floating_point",
+    "get_default_dtype", "finfo", "iinfo", "broadcast_shapes", "promote_types", "result_type", "no_grad",
+    "inference_mode", "is_grad_enabled", "numel", "is_complex", "can_cast",
+}
+TORCH_CUDA_QUERIES = {"get_device_properties", "current_device", "device_count", "is_available",
+                      "get_device_capability", "get_device_name", "device"}
+
+TENSOR_GLUE_METHODS = {
+    "view", "view_as", "reshape", "reshape_as", "permute", "transpose", "t", "expand", "expand_as", "squeeze",
+    "unsqueeze", "flatten", "unflatten", "contiguous", "narrow", "split", "chunk", "unbind", "select",
+    "to", "float", "half", "bfloat16", "double", "int", "long", "bool", "short", "char", "byte", "type",
+    "cuda", "cpu", "size", "dim", "ndimension", "numel", "nelement", "stride", "storage_offset", "data_ptr",
+    "element_size", "is_contiguous", "fill_", "zero_", "new_empty", "new_zeros", "new_full", "new_ones",
+    "new_tensor", "detach", "requires_grad_", "clone", "copy_", "item", "tolist", "is_floating_point",
+    "get_device", "movedim", "swapaxes", "swapdims", "as_strided", "type_as", "is_complex",
+}
+
+TENSOR_COMPUTE_METHODS = {
+    "sum", "mean", "max", "min", "amax", "amin", "argmax", "argmin", "prod", "std", "var", "norm", "softmax",
+    "log_softmax", "exp", "exp_", "log", "log_", "log1p", "expm1", "sqrt", "rsqrt", "sigmoid", "sigmoid_",
+    "tanh", "tanh_", "relu", "relu_", "gelu", "matmul", "mm", "bmm", "mv", "dot", "addmm", "addmm_", "baddbmm",
+    "addbmm", "einsum", "cumsum", "cumsum_", "cumprod", "sort", "argsort", "topk", "kthvalue", "median",
+    "mode", "gather", "scatter", "scatter_", "scatter_add", "scatter_add_", "scatter_reduce",
+    "index_select", "index_add", "index_add_", "index_copy", "index_fill", "index_put", "index_put_",
+    "masked_fill", "masked_fill_", "masked_scatter", "masked_select", "where", "clamp", "clamp_", "clip",
+    "clip_", "abs", "abs_", "neg", "neg_", "pow", "pow_", "add", "add_", "sub", "sub_", "mul", "mul_", "div",
+    "div_", "true_divide", "floor_divide", "remainder", "fmod", "addcmul", "addcmul_", "addcdiv", "lerp",
+    "maximum", "minimum", "logsumexp", "erf", "erfc", "sin", "cos", "floor", "ceil", "round", "trunc",
+    "sign", "square", "reciprocal", "eq", "ne", "gt", "lt", "ge", "le", "all", "any", "nonzero", "unique",
+    "repeat", "repeat_interleave", "flip", "roll", "tril", "triu", "diag", "outer", "cross", "softplus",
+    "silu", "hardswish", "elu", "leaky_relu", "logical_and", "logical_or", "logical_not", "bitwise_and",
+    "count_nonzero", "histc", "bincount", "cummax", "cummin", "nan_to_num", "lt_", "gt_", "tensordot",
+    "sub_", "mul_", "frac", "logit", "xlogy", "hypot", "atan2", "sinh", "cosh", "asin", "acos", "atan",
+    "renorm", "dist", "diff", "put_", "take", "take_along_dim", "conv2d", "linear", "baddbmm_", "apply_",
+    "map_", "exponential_", "normal_", "uniform_", "random_", "bernoulli_", "multinomial",
+}
+
+
+def import_allowed(mod: str) -> bool:
+    return mod in ALLOWED_IMPORTS or mod.startswith(ALLOWED_PREFIXES)
+
+
+def reason_for_module(mod: str) -> str:
+    for reason, mods in MODULE_REASONS.items():
+        for m in mods:
+            if mod == m or mod.startswith(m + "."):
+                return reason
+    return "forbidden_import"
+
+
+def reason_for_qualified(full: str) -> str | None:
+    """Reason a fully qualified name (through import aliases) is forbidden, or None."""
+    parts = full.split(".")
+    if parts[0] == "torch" and len(parts) >= 3 and parts[1] == "cuda":
+        if parts[2] in TORCH_CUDA_QUERIES:
+            return None
+        return "streams"
+    if parts[0] == "torch" and len(parts) >= 2 and parts[1] in ("Stream", "Event"):
+        return "streams"
+    if parts[0] == "torch" and len(parts) >= 2 and "torch." + parts[1] in FORBIDDEN_SUBMODULES:
+        return "streams" if parts[1] in ("profiler",) else "introspection"
+    if parts[0] == "triton" and len(parts) >= 2 and "triton." + parts[1] in FORBIDDEN_SUBMODULES:
+        return "streams" if parts[1] == "testing" else "introspection"
+    if parts[0] == "os":
+        if len(parts) >= 2 and parts[1] in ("environ", "getenv", "putenv", "unsetenv", "environb"):
+            return "env_access"
+    return None
+
+
+def torch_call_is_compute(full: str) -> bool:
+    """A call of torch.<...> (fully qualified) that computes rather than allocates or reshapes."""
+    parts = full.split(".")
+    if len(parts) >= 2 and parts[1] == "cuda":
+        return False  # streams/queries are judged by reason_for_qualified
+    if full.startswith(("torch.nn.functional.", "torch.special.", "torch.linalg.", "torch.fft.",
+                        "torch.sparse.", "torch.nested.")):
+        return True
+    if full.startswith("torch.nn."):
+        return False  # constructing a layer; calling it is judged separately
+    if full.startswith("torch.Tensor."):
+        return parts[-1] not in TENSOR_GLUE_METHODS
+    if len(parts) == 2:
+        return parts[1] not in TORCH_GLUE_FUNCTIONS and not parts[1][0].isupper()
+    return False
