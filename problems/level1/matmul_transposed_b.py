@@ -1,4 +1,4 @@
-"""Matrix multiplication with the right operand stored transposed: C = A @ B.T (linear-layer layout)."""
+"""Matrix multiplication with the right operand stored transposed: C = A @ B.T (Linear layout)."""
 import torch
 import torch.nn as nn
 
