@@ -7,18 +7,7 @@ import triton.language as tl
 
 
 @triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
-
-
-@triton.jit
-def bias_gelu_mul_kernel(x_ptr, b_ptr, g_ptr, out_ptr, n, cols, BF16: tl.constexpr, BLOCK: tl.constexpr):
+def bias_gelu_mul_kernel(x_ptr, b_ptr, g_ptr, out_ptr, n, cols, BLOCK: tl.constexpr):
     offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
     x = tl.load(x_ptr + offs, mask=mask, other=0.0).to(tl.float32)
@@ -26,7 +15,7 @@ def bias_gelu_mul_kernel(x_ptr, b_ptr, g_ptr, out_ptr, n, cols, BF16: tl.constex
     g = tl.load(g_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     h = x + b
     out = 0.5 * h * (1.0 + tl.erf(h * 0.7071067811865476)) * g
-    tl.store(out_ptr + offs, _rnd(out, BF16).to(out_ptr.dtype.element_ty), mask=mask)
+    tl.store(out_ptr + offs, out.to(out_ptr.dtype.element_ty), mask=mask)
 
 
 class ModelNew(nn.Module):
@@ -42,5 +31,5 @@ class ModelNew(nn.Module):
         n = x.numel()
         block = 2048
         bias_gelu_mul_kernel[(triton.cdiv(n, block),)](x, self.bias, gate, out, n, x.shape[-1],
-                                                        BF16=x.dtype == torch.bfloat16, BLOCK=block, num_warps=8)
+                                                        BLOCK=block, num_warps=8)
         return out

@@ -7,19 +7,8 @@ import triton.language as tl
 
 
 @triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
-
-
-@triton.jit
 def embed_layernorm_kernel(ids_ptr, word_ptr, pos_ptr, w_ptr, b_ptr, out_ptr, seq, hidden, eps,
-                           BF16: tl.constexpr, BLOCK: tl.constexpr):
+                           BLOCK: tl.constexpr):
     tok = tl.program_id(0).to(tl.int64)
     pos = tok % seq
     idx = tl.load(ids_ptr + tok).to(tl.int64)
@@ -27,14 +16,15 @@ def embed_layernorm_kernel(ids_ptr, word_ptr, pos_ptr, w_ptr, b_ptr, out_ptr, se
     mask = cols < hidden
     e = tl.load(word_ptr + idx * hidden + cols, mask=mask, other=0.0).to(tl.float32)
     p = tl.load(pos_ptr + pos * hidden + cols, mask=mask, other=0.0).to(tl.float32)
-    h = _rnd(e + p, BF16)
+    ty = out_ptr.dtype.element_ty
+    h = (e + p).to(ty).to(tl.float32)
     mean = tl.sum(h, axis=0) / hidden
     d = tl.where(mask, h - mean, 0.0)
     rstd = 1.0 / tl.sqrt(tl.sum(d * d, axis=0) / hidden + eps)
     w = tl.load(w_ptr + cols, mask=mask, other=0.0).to(tl.float32)
     b = tl.load(b_ptr + cols, mask=mask, other=0.0).to(tl.float32)
     y = d * rstd * w + b
-    tl.store(out_ptr + tok * hidden + cols, _rnd(y, BF16).to(out_ptr.dtype.element_ty), mask=mask)
+    tl.store(out_ptr + tok * hidden + cols, y.to(ty), mask=mask)
 
 
 class ModelNew(nn.Module):
@@ -57,6 +47,5 @@ class ModelNew(nn.Module):
         out = torch.empty((b, s, hidden), dtype=word.dtype, device=ids.device)
         block = triton.next_power_of_2(hidden)
         embed_layernorm_kernel[(b * s,)](ids, word, pos, self.norm.weight, self.norm.bias, out, s, hidden,
-                                         self.norm.eps, BF16=word.dtype == torch.bfloat16, BLOCK=block,
-                                         num_warps=8 if block >= 2048 else 4)
+                                         self.norm.eps, BLOCK=block, num_warps=8 if block >= 2048 else 4)
         return out

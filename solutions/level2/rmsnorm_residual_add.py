@@ -7,30 +7,19 @@ import triton.language as tl
 
 
 @triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
-
-
-@triton.jit
-def add_rmsnorm_kernel(x_ptr, r_ptr, w_ptr, out_ptr, h_ptr, n_cols, stride, eps,
-                       BF16: tl.constexpr, BLOCK: tl.constexpr):
+def add_rmsnorm_kernel(x_ptr, r_ptr, w_ptr, out_ptr, h_ptr, n_cols, stride, eps, BLOCK: tl.constexpr):
     row = tl.program_id(0).to(tl.int64)
     cols = tl.arange(0, BLOCK)
     mask = cols < n_cols
     x = tl.load(x_ptr + row * stride + cols, mask=mask, other=0.0).to(tl.float32)
     r = tl.load(r_ptr + row * stride + cols, mask=mask, other=0.0).to(tl.float32)
-    h = _rnd(x + r, BF16)
+    ty = out_ptr.dtype.element_ty
+    h = (x + r).to(ty).to(tl.float32)
     tl.store(h_ptr + row * stride + cols, h.to(h_ptr.dtype.element_ty), mask=mask)
     ms = tl.sum(h * h, axis=0) / n_cols
-    normed = _rnd(h * (1.0 / tl.sqrt(ms + eps)), BF16)
+    normed = (h * (1.0 / tl.sqrt(ms + eps))).to(ty).to(tl.float32)
     w = tl.load(w_ptr + cols, mask=mask, other=0.0).to(tl.float32)
-    tl.store(out_ptr + row * stride + cols, _rnd(normed * w, BF16).to(out_ptr.dtype.element_ty), mask=mask)
+    tl.store(out_ptr + row * stride + cols, (normed * w).to(ty), mask=mask)
 
 
 class ModelNew(nn.Module):
@@ -49,5 +38,5 @@ class ModelNew(nn.Module):
         block = triton.next_power_of_2(hidden)
         warps = 16 if block >= 8192 else (8 if block >= 2048 else 4)
         add_rmsnorm_kernel[(x2.shape[0],)](x2, r2, self.weight, out, h, hidden, x2.stride(0), float(self.eps),
-                                           BF16=x.dtype == torch.bfloat16, BLOCK=block, num_warps=warps)
+                                           BLOCK=block, num_warps=warps)
         return out.view(x.shape), h.view(x.shape)

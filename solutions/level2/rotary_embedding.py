@@ -7,19 +7,8 @@ import triton.language as tl
 
 
 @triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
-
-
-@triton.jit
 def rope_kernel(x_ptr, cos_ptr, sin_ptr, out_ptr, n_rows, seq, half, stride_cs,
-                BF16: tl.constexpr, BLOCK_R: tl.constexpr, BLOCK_H: tl.constexpr):
+                BLOCK_R: tl.constexpr, BLOCK_H: tl.constexpr):
     rows = (tl.program_id(0) * BLOCK_R + tl.arange(0, BLOCK_R)).to(tl.int64)
     cols = tl.arange(0, BLOCK_H)
     mask = (rows[:, None] < n_rows) & (cols[None, :] < half)
@@ -32,8 +21,8 @@ def rope_kernel(x_ptr, cos_ptr, sin_ptr, out_ptr, n_rows, seq, half, stride_cs,
     o1 = x1 * c - x2 * s
     o2 = x2 * c + x1 * s
     ty = out_ptr.dtype.element_ty
-    tl.store(out_ptr + base, _rnd(o1, BF16).to(ty), mask=mask)
-    tl.store(out_ptr + base + half, _rnd(o2, BF16).to(ty), mask=mask)
+    tl.store(out_ptr + base, o1.to(ty), mask=mask)
+    tl.store(out_ptr + base + half, o2.to(ty), mask=mask)
 
 
 class ModelNew(nn.Module):
@@ -57,6 +46,5 @@ class ModelNew(nn.Module):
         block_h = triton.next_power_of_2(half)
         block_r = max(1, 2048 // block_h)
         rope_kernel[(triton.cdiv(n_rows, block_r),)](x, cos, sin, out, n_rows, s, half, cos.stride(0),
-                                                     BF16=x.dtype == torch.bfloat16, BLOCK_R=block_r,
-                                                     BLOCK_H=block_h, num_warps=4)
+                                                     BLOCK_R=block_r, BLOCK_H=block_h, num_warps=4)
         return out

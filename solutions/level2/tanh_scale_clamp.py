@@ -7,26 +7,16 @@ import triton.language as tl
 
 
 @triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
-
-
-@triton.jit
-def tanh_scale_clamp_kernel(x_ptr, s_ptr, out_ptr, n, cols, limit, BF16: tl.constexpr, BLOCK: tl.constexpr):
+def tanh_scale_clamp_kernel(x_ptr, s_ptr, out_ptr, n, cols, limit, BLOCK: tl.constexpr):
     offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
     x = tl.load(x_ptr + offs, mask=mask, other=0.0).to(tl.float32)
     s = tl.load(s_ptr + offs % cols, mask=mask, other=0.0).to(tl.float32)
-    t = _rnd(2.0 * tl.sigmoid(2.0 * x) - 1.0, BF16)
-    y = _rnd(t * s, BF16)
+    ty = out_ptr.dtype.element_ty
+    t = (2.0 * tl.sigmoid(2.0 * x) - 1.0).to(ty).to(tl.float32)
+    y = (t * s).to(ty).to(tl.float32)
     y = tl.minimum(tl.maximum(y, -limit), limit)
-    tl.store(out_ptr + offs, _rnd(y, BF16).to(out_ptr.dtype.element_ty), mask=mask)
+    tl.store(out_ptr + offs, y.to(ty), mask=mask)
 
 
 class ModelNew(nn.Module):
@@ -42,6 +32,5 @@ class ModelNew(nn.Module):
         n = x.numel()
         block = 2048
         tanh_scale_clamp_kernel[(triton.cdiv(n, block),)](x, self.scale, out, n, x.shape[-1], float(self.limit),
-                                                           BF16=x.dtype == torch.bfloat16, BLOCK=block,
-                                                           num_warps=8)
+                                                           BLOCK=block, num_warps=8)
         return out

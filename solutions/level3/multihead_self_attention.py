@@ -1,25 +1,11 @@
 """Reference solution: QKV GEMM (+bias) into a packed (B, S, 3E) buffer, a flash-attention kernel reading
 q/k/v from it with strides (online softmax in fp32, no S x S tensor), and the output-projection GEMM."""
 import math
-import os
 
 import torch
 import torch.nn as nn
 import triton
 import triton.language as tl
-
-_INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
-
-
-@triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
 
 
 @triton.jit
@@ -30,8 +16,7 @@ def _tanh(x):
 @triton.jit
 def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
                   stride_am, stride_ak, stride_wn, stride_wk, stride_rm, stride_rn, stride_cm, stride_cn,
-                  HAS_BIAS: tl.constexpr, HAS_RES: tl.constexpr, ACT: tl.constexpr,
-                  IS_FP32: tl.constexpr, BF16_VIA_FP32: tl.constexpr, OUT_BF16: tl.constexpr,
+                  HAS_BIAS: tl.constexpr, HAS_RES: tl.constexpr, ACT: tl.constexpr, IS_FP32: tl.constexpr,
                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
     """c = act(a @ w^T + bias) (+ res). ACT: 0 none, 1 relu, 2 gelu(erf), 3 silu, 4 tanh.
     Like the eager reference, the pre-activation value is rounded to the output dtype first."""
@@ -55,8 +40,6 @@ def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
                     mask=(rn[None, :] < N) & (ks[:, None] < K), other=0.0)
         if IS_FP32:
             acc += tl.dot(a, w, input_precision="ieee")
-        elif BF16_VIA_FP32:
-            acc += tl.dot(a.to(tl.float32), w.to(tl.float32), input_precision="tf32")
         else:
             acc += tl.dot(a, w)
     mask = (rm[:, None] < M) & (rn[None, :] < N)
@@ -64,7 +47,7 @@ def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
     if HAS_BIAS:
         acc += tl.load(bias_ptr + rn, mask=rn < N, other=0.0).to(tl.float32)[None, :]
     if ACT != 0:
-        acc = _rnd(acc, OUT_BF16)
+        acc = acc.to(out_ty).to(tl.float32)
         if ACT == 1:
             acc = tl.maximum(acc, 0.0)
         elif ACT == 2:
@@ -74,9 +57,9 @@ def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
         elif ACT == 4:
             acc = _tanh(acc)
     if HAS_RES:
-        acc = _rnd(acc, OUT_BF16)
+        acc = acc.to(out_ty).to(tl.float32)
         acc += tl.load(res_ptr + rm[:, None] * stride_rm + rn[None, :] * stride_rn, mask=mask, other=0.0).to(tl.float32)
-    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, _rnd(acc, OUT_BF16).to(out_ty), mask=mask)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(out_ty), mask=mask)
 
 
 def _blocks(M, N, K, is_fp32):
@@ -103,8 +86,7 @@ def linear(a, weight, bias=None, act=0, residual=None, out=None):
     linear_kernel[grid](a, weight, bias if bias is not None else weight, res, out, M, N, K,
                         a.stride(0), a.stride(1), weight.stride(0), weight.stride(1),
                         res.stride(0), res.stride(1), out.stride(0), out.stride(1),
-                        HAS_BIAS=bias is not None, HAS_RES=residual is not None, ACT=act,
-                        IS_FP32=is_fp32, BF16_VIA_FP32=_INTERPRET, OUT_BF16=out.dtype == torch.bfloat16,
+                        HAS_BIAS=bias is not None, HAS_RES=residual is not None, ACT=act, IS_FP32=is_fp32,
                         BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8, num_warps=warps, num_stages=3)
     return out
 
@@ -112,8 +94,8 @@ def linear(a, weight, bias=None, act=0, residual=None, out=None):
 @triton.jit
 def attention_kernel(qkv_ptr, out_ptr, S, H, E, D, sm_scale,
                      stride_qb, stride_qs, stride_ob, stride_os,
-                     CAUSAL: tl.constexpr, IS_FP32: tl.constexpr, BF16_VIA_FP32: tl.constexpr,
-                     OUT_BF16: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr):
+                     CAUSAL: tl.constexpr, IS_FP32: tl.constexpr,
+                     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr):
     """Flash-attention forward over a packed (B, S, 3E) qkv buffer: program (m-block, b*H + h) keeps a
     running max / sum / accumulator in fp32 and writes its rows of head h into out (B, S, E)."""
     pid_m = tl.program_id(0)
@@ -125,8 +107,6 @@ def attention_kernel(qkv_ptr, out_ptr, S, H, E, D, sm_scale,
     base = qkv_ptr + b * stride_qb + h * D
     q = tl.load(base + rm[:, None] * stride_qs + rd[None, :], mask=(rm[:, None] < S) & (rd[None, :] < D),
                 other=0.0)
-    if BF16_VIA_FP32:
-        q = q.to(tl.float32)
     m_i = tl.full([BLOCK_M], -float("inf"), dtype=tl.float32)
     l_i = tl.zeros([BLOCK_M], dtype=tl.float32)
     acc = tl.zeros([BLOCK_M, BLOCK_D], dtype=tl.float32)
@@ -141,8 +121,6 @@ def attention_kernel(qkv_ptr, out_ptr, S, H, E, D, sm_scale,
                     mask=(rn[:, None] < S) & (rd[None, :] < D), other=0.0)
         if IS_FP32:
             s = tl.dot(q, kt, input_precision="ieee")
-        elif BF16_VIA_FP32:
-            s = tl.dot(q, kt.to(tl.float32), input_precision="tf32")
         else:
             s = tl.dot(q, kt)
         s = s * sm_scale
@@ -156,15 +134,13 @@ def attention_kernel(qkv_ptr, out_ptr, S, H, E, D, sm_scale,
         l_i = l_i * alpha + tl.sum(p, axis=1)
         if IS_FP32:
             pv = tl.dot(p, v, input_precision="ieee")
-        elif BF16_VIA_FP32:
-            pv = tl.dot(_rnd(p, True), v.to(tl.float32), input_precision="tf32")
         else:
-            pv = tl.dot(p.to(tl.bfloat16), v)
+            pv = tl.dot(p.to(v.dtype), v)
         acc = acc * alpha[:, None] + pv
         m_i = m_new
     out = acc / l_i[:, None]
     tl.store(out_ptr + b * stride_ob + rm[:, None] * stride_os + h * D + rd[None, :],
-             _rnd(out, OUT_BF16).to(out_ptr.dtype.element_ty), mask=(rm[:, None] < S) & (rd[None, :] < D))
+             out.to(out_ptr.dtype.element_ty), mask=(rm[:, None] < S) & (rd[None, :] < D))
 
 
 def attention(qkv, heads, causal):
@@ -180,7 +156,6 @@ def attention(qkv, heads, causal):
     grid = (triton.cdiv(S, bm), B * heads)
     attention_kernel[grid](qkv, out, S, heads, E, D, 1.0 / D ** 0.5, qkv.stride(0), qkv.stride(1),
                            out.stride(0), out.stride(1), CAUSAL=causal, IS_FP32=is_fp32,
-                           BF16_VIA_FP32=_INTERPRET, OUT_BF16=qkv.dtype == torch.bfloat16,
                            BLOCK_M=bm, BLOCK_N=bn, BLOCK_D=bd, num_warps=4 if is_fp32 else 8, num_stages=2)
     return out
 

@@ -2,25 +2,11 @@
 projections with silu(gate) * up in its epilogue, and the down-projection GEMM with the residual add
 fused into its epilogue. Intermediates are rounded where the eager reference materialises them (bf16)."""
 import math
-import os
 
 import torch
 import torch.nn as nn
 import triton
 import triton.language as tl
-
-_INTERPRET = os.environ.get("TRITON_INTERPRET", "0") == "1"
-
-
-@triton.jit
-def _rnd(x, BF16: tl.constexpr):
-    """Round fp32 values to the nearest bf16 value (ties to even), kept in fp32. Done with integer ops so
-    that the CPU interpreter, whose fp32->bf16 cast truncates, rounds like the GPU does."""
-    if BF16:
-        bits = x.to(tl.uint32, bitcast=True)
-        bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
-        x = bits.to(tl.float32, bitcast=True)
-    return x
 
 
 @triton.jit
@@ -31,8 +17,7 @@ def _tanh(x):
 @triton.jit
 def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
                   stride_am, stride_ak, stride_wn, stride_wk, stride_rm, stride_rn, stride_cm, stride_cn,
-                  HAS_BIAS: tl.constexpr, HAS_RES: tl.constexpr, ACT: tl.constexpr,
-                  IS_FP32: tl.constexpr, BF16_VIA_FP32: tl.constexpr, OUT_BF16: tl.constexpr,
+                  HAS_BIAS: tl.constexpr, HAS_RES: tl.constexpr, ACT: tl.constexpr, IS_FP32: tl.constexpr,
                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
     """c = act(a @ w^T + bias) (+ res). ACT: 0 none, 1 relu, 2 gelu(erf), 3 silu, 4 tanh.
     Like the eager reference, the pre-activation value is rounded to the output dtype first."""
@@ -56,8 +41,6 @@ def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
                     mask=(rn[None, :] < N) & (ks[:, None] < K), other=0.0)
         if IS_FP32:
             acc += tl.dot(a, w, input_precision="ieee")
-        elif BF16_VIA_FP32:
-            acc += tl.dot(a.to(tl.float32), w.to(tl.float32), input_precision="tf32")
         else:
             acc += tl.dot(a, w)
     mask = (rm[:, None] < M) & (rn[None, :] < N)
@@ -65,7 +48,7 @@ def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
     if HAS_BIAS:
         acc += tl.load(bias_ptr + rn, mask=rn < N, other=0.0).to(tl.float32)[None, :]
     if ACT != 0:
-        acc = _rnd(acc, OUT_BF16)
+        acc = acc.to(out_ty).to(tl.float32)
         if ACT == 1:
             acc = tl.maximum(acc, 0.0)
         elif ACT == 2:
@@ -75,9 +58,9 @@ def linear_kernel(a_ptr, w_ptr, bias_ptr, res_ptr, c_ptr, M, N, K,
         elif ACT == 4:
             acc = _tanh(acc)
     if HAS_RES:
-        acc = _rnd(acc, OUT_BF16)
+        acc = acc.to(out_ty).to(tl.float32)
         acc += tl.load(res_ptr + rm[:, None] * stride_rm + rn[None, :] * stride_rn, mask=mask, other=0.0).to(tl.float32)
-    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, _rnd(acc, OUT_BF16).to(out_ty), mask=mask)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(out_ty), mask=mask)
 
 
 def _blocks(M, N, K, is_fp32):
@@ -104,27 +87,27 @@ def linear(a, weight, bias=None, act=0, residual=None, out=None):
     linear_kernel[grid](a, weight, bias if bias is not None else weight, res, out, M, N, K,
                         a.stride(0), a.stride(1), weight.stride(0), weight.stride(1),
                         res.stride(0), res.stride(1), out.stride(0), out.stride(1),
-                        HAS_BIAS=bias is not None, HAS_RES=residual is not None, ACT=act,
-                        IS_FP32=is_fp32, BF16_VIA_FP32=_INTERPRET, OUT_BF16=out.dtype == torch.bfloat16,
+                        HAS_BIAS=bias is not None, HAS_RES=residual is not None, ACT=act, IS_FP32=is_fp32,
                         BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8, num_warps=warps, num_stages=3)
     return out
 
 
 @triton.jit
-def rmsnorm_kernel(x_ptr, w_ptr, out_ptr, n_cols, stride_x, stride_o, eps, BF16: tl.constexpr, BLOCK: tl.constexpr):
+def rmsnorm_kernel(x_ptr, w_ptr, out_ptr, n_cols, stride_x, stride_o, eps, BLOCK: tl.constexpr):
     row = tl.program_id(0).to(tl.int64)
     cols = tl.arange(0, BLOCK)
     mask = cols < n_cols
     x = tl.load(x_ptr + row * stride_x + cols, mask=mask, other=0.0).to(tl.float32)
-    normed = _rnd(x * (1.0 / tl.sqrt(tl.sum(x * x, axis=0) / n_cols + eps)), BF16)
+    ty = out_ptr.dtype.element_ty
+    normed = (x * (1.0 / tl.sqrt(tl.sum(x * x, axis=0) / n_cols + eps))).to(ty).to(tl.float32)
     w = tl.load(w_ptr + cols, mask=mask, other=0.0).to(tl.float32)
-    tl.store(out_ptr + row * stride_o + cols, _rnd(normed * w, BF16).to(out_ptr.dtype.element_ty), mask=mask)
+    tl.store(out_ptr + row * stride_o + cols, (normed * w).to(ty), mask=mask)
 
 
 @triton.jit
 def swiglu_kernel(x_ptr, wg_ptr, wu_ptr, out_ptr, M, N, K,
                   stride_xm, stride_xk, stride_wn, stride_wk, stride_om, stride_on,
-                  IS_FP32: tl.constexpr, BF16_VIA_FP32: tl.constexpr, OUT_BF16: tl.constexpr,
+                  IS_FP32: tl.constexpr,
                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
     pid = tl.program_id(0)
     num_m = tl.cdiv(M, BLOCK_M)
@@ -150,20 +133,17 @@ def swiglu_kernel(x_ptr, wg_ptr, wu_ptr, out_ptr, M, N, K,
         if IS_FP32:
             acc_g += tl.dot(x, wg, input_precision="ieee")
             acc_u += tl.dot(x, wu, input_precision="ieee")
-        elif BF16_VIA_FP32:
-            xf = x.to(tl.float32)
-            acc_g += tl.dot(xf, wg.to(tl.float32), input_precision="tf32")
-            acc_u += tl.dot(xf, wu.to(tl.float32), input_precision="tf32")
         else:
             acc_g += tl.dot(x, wg)
             acc_u += tl.dot(x, wu)
     # Match the reference's rounding points: both projections and silu(gate) are materialised in the
     # input dtype before the product.
-    g = _rnd(acc_g, OUT_BF16)
-    u = _rnd(acc_u, OUT_BF16)
-    s = _rnd(g * tl.sigmoid(g), OUT_BF16)
-    y = _rnd(s * u, OUT_BF16)
-    tl.store(out_ptr + rm[:, None] * stride_om + rn[None, :] * stride_on, y.to(out_ptr.dtype.element_ty),
+    ty = out_ptr.dtype.element_ty
+    g = acc_g.to(ty).to(tl.float32)
+    u = acc_u.to(ty).to(tl.float32)
+    s = (g * tl.sigmoid(g)).to(ty).to(tl.float32)
+    y = s * u
+    tl.store(out_ptr + rm[:, None] * stride_om + rn[None, :] * stride_on, y.to(ty),
              mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
@@ -182,10 +162,9 @@ class ModelNew(nn.Module):
     def forward(self, x):
         x = x.contiguous()
         M, K = x.shape
-        bf16 = x.dtype == torch.bfloat16
         h = torch.empty_like(x)
         block = triton.next_power_of_2(K)
-        rmsnorm_kernel[(M,)](x, self.norm_weight, h, K, x.stride(0), h.stride(0), float(self.eps), BF16=bf16,
+        rmsnorm_kernel[(M,)](x, self.norm_weight, h, K, x.stride(0), h.stride(0), float(self.eps),
                              BLOCK=block, num_warps=16 if block >= 8192 else (8 if block >= 2048 else 4))
         wg, wu = self.gate.weight, self.up.weight
         N = wg.shape[0]
@@ -197,7 +176,6 @@ class ModelNew(nn.Module):
         bk = max(16, min(bk, triton.next_power_of_2(K)))
         grid = (triton.cdiv(M, bm) * triton.cdiv(N, bn),)
         swiglu_kernel[grid](h, wg, wu, act, M, N, K, h.stride(0), h.stride(1), wg.stride(0), wg.stride(1),
-                            act.stride(0), act.stride(1), IS_FP32=is_fp32, BF16_VIA_FP32=_INTERPRET,
-                            OUT_BF16=bf16, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8,
-                            num_warps=warps, num_stages=3)
+                            act.stride(0), act.stride(1), IS_FP32=is_fp32, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk,
+                            GROUP_M=8, num_warps=warps, num_stages=3)
         return linear(act, self.down.weight, residual=x)
