@@ -12,11 +12,12 @@ ANVIL_META = {
         "cpu_extra": [{"batch": 23, "in_features": 41, "out_features": 30}],
         "extra": [{"batch": 2500, "in_features": 3000, "out_features": 1800}],
     },
-    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 16384}},
+    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 49152}},
 }
 
 # H200 eager estimate: fp32 2*4096^3 = 1.37e11 FLOP / 45e12 -> ~3.1 ms (+ residual add 0.2 GB ~0.06 ms).
-# bf16 variant uses batch 16384: 5.5e11 / 650e12 -> ~0.85 ms + add over 0.4 GB ~0.1 ms -> ~1 ms.
+# bf16 variant: measured 0.83 ms on an H200 at batch 16384; scaled to batch 49152 (x3, 1.6e12 FLOP, 0.8 GB
+# of inputs) -> ~2.5 ms.
 batch = 4096
 in_features = 4096
 out_features = 4096

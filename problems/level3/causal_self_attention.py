@@ -14,12 +14,12 @@ ANVIL_META = {
         "cpu_extra": [{"batch": 1, "seq": 11, "embed_dim": 48, "heads": 3}],
         "extra": [{"batch": 2, "seq": 1500, "embed_dim": 768, "heads": 12}],
     },
-    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 16}},
+    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 48}},
 }
 
 # H200 eager estimate (fp32): projections 2*8192*1024*4096 = 6.9e10 FLOP, causal attention ~3.4e10 useful
-# (the fp32 SDPA kernel does up to 2x that) -> ~2.5-3 ms. bf16 variant (batch 16): ~4e11 FLOP at 650e12
-# plus flash attention -> ~1 ms.
+# (the fp32 SDPA kernel does up to 2x that) -> ~2.5-3 ms. bf16 variant: measured 0.78 ms on an H200 at batch 16;
+# scaled to batch 48 (x3) -> ~2.3 ms.
 batch = 4
 seq = 2048
 embed_dim = 1024
