@@ -7,11 +7,21 @@ Trusted runtime code; each fix is skipped when the interpreter no longer has the
 from __future__ import annotations
 
 
+def f32_to_bf16_bits(x):
+    """fp32 values -> bf16 bit patterns (uint16), rounding to nearest, ties to even; NaN stays NaN."""
+    import numpy as np
+    bits = x.view(np.uint32).astype(np.uint64)
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = np.isnan(x)
+    if nan.any():
+        rounded[nan] = 0x7FC0
+    return rounded
+
+
 def apply() -> list[str]:
     try:
         import numpy as np
         import triton.language as tl
-        from triton._C.libtriton import ir as _ir
         from triton.runtime import interpreter as itp
     except ImportError:
         return []
@@ -20,14 +30,12 @@ def apply() -> list[str]:
     if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
         return []
     applied = []
-    rtne = getattr(getattr(_ir, "ROUNDING_MODE", None), "RTNE", None)
-
     orig_cast = builder.cast_impl
 
     def cast_impl(self, src, dst_type):
-        if rtne is not None and src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
-            data = convert(src.data, tl.float32, tl.bfloat16, rtne).view(itp._get_np_dtype(dst_type))
-            return itp.TensorHandle(data, dst_type.scalar)
+        if src.dtype.scalar == tl.float32 and dst_type.scalar == tl.bfloat16:
+            data = f32_to_bf16_bits(np.ascontiguousarray(src.data, dtype=np.float32))
+            return itp.TensorHandle(data.view(itp._get_np_dtype(dst_type)), dst_type.scalar)
         return orig_cast(self, src, dst_type)
 
     builder.cast_impl = cast_impl
