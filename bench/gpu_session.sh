@@ -47,7 +47,7 @@ for r in rows:
     print(json.dumps(r))
 PY
     run faults 240 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 6 --no-timing --deadline-correctness 25 \
-      --deadline-load 30 --deadline-compile 30 --host-mem-mib 4096 --table -o "$S/faults.out.jsonl" ;;
+      --deadline-load 30 --deadline-compile 30 --host-mem-mib 4096 --static-gate minimal --table -o "$S/faults.out.jsonl" ;;
   eager)
     TAIL=5 run eager 240 python3 bench/eager_times.py problems ;;
   solutions)

@@ -1,5 +1,7 @@
 """Fault containment end to end (interpreter mode): every fault candidate gets its own reason
-within its stage deadline, and a correct candidate judged after each fault is still correct."""
+within its stage deadline, and a correct candidate judged after each fault is still correct.
+The static gate runs in its minimal form here: most faults need `os` or a kernel-less forward,
+which the full gate would reject before they could exercise the supervisor."""
 import json
 
 from conftest import REPO, expectations, run_eval
@@ -15,7 +17,7 @@ def test_each_fault_gets_its_reason_and_the_next_candidate_is_judged_right(anvil
         rows.append({"id": f.stem, "problem": "level1/softmax_rows", "code": f.read_text()})
         rows.append({"id": "ok_after_" + f.stem, "problem": "level1/softmax_rows", "code": ok})
     batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
-    verdicts, _ = run_eval(anvil_bin, tmp_path, batch, "--mode", "cpu", "--cpu-lanes", "2",
+    verdicts, _ = run_eval(anvil_bin, tmp_path, batch, "--mode", "cpu", "--cpu-lanes", "2", "--static-gate", "minimal",
                            "--deadline-load", "30", "--deadline-compile", "30",
                            "--deadline-correctness", "10", "--host-mem-mib", "1024")
     expected = expectations(FAULTS, "cpu")

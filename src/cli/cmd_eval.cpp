@@ -100,6 +100,12 @@ int run_eval(EvalOpts& o) {
   for (size_t i = 0; i < tasks->size(); ++i) order[(*tasks)[i].id] = i;
   std::sort(verdicts.begin(), verdicts.end(),
             [&](const Verdict& a, const Verdict& b) { return order[a.id] < order[b.id]; });
+  for (const auto& v : verdicts)
+    if (v.sandbox.is_object()) {
+      std::cerr << "anvil: warning: the sandbox is degraded on this machine: " << v.sandbox["degraded"].dump()
+                << " (docs/security.md says what each layer protects)\n";
+      break;
+    }
   std::ostream& human = demo ? std::cout : std::cerr;
   if (show_table) human << "\n" << verdict_table(verdicts);
   human << "\n" << verdict_summary(verdicts);
@@ -133,6 +139,11 @@ void add_eval(CLI::App& app) {
   cmd->add_option("--atol", o->engine.eval.atol, "Absolute tolerance for every output (default: by dtype)");
   cmd->add_option("--rtol", o->engine.eval.rtol, "Relative tolerance for every output (default: by dtype)");
   cmd->add_flag("--no-timing", o->no_timing, "Check correctness only");
+  cmd->add_option("--static-gate", o->engine.eval.static_policy,
+                  "full (default) or minimal: parse, ModelNew and a kernel only (for testing the harness itself)")
+      ->check(CLI::IsMember({"full", "minimal"}));
+  cmd->add_flag("!--no-dynamic-checks", o->engine.eval.dynamic_checks,
+                "Skip the kernel/op audit, grad-mode run and ghost replay (for testing the harness itself)");
   cmd->add_option("--baselines", o->baselines, "Baselines to time: eager,inductor");
   cmd->add_option("--timing-budget", o->engine.eval.timing.budget_s, "Seconds of timing rounds at most (default 6)");
   cmd->add_option("--target-rse", o->engine.eval.timing.target_rse, "Stop timing at this relative std error (0.005)");
@@ -142,6 +153,8 @@ void add_eval(CLI::App& app) {
   cmd->add_option("--deadline-timing", o->engine.eval.deadlines.timing_s, "Seconds for timing (120)");
   cmd->add_option("--host-mem-mib", o->host_mem_mib, "Resident memory limit per candidate in MiB (16384)");
   cmd->add_option("--gpu-mem-fraction", o->engine.eval.gpu_memory_fraction, "GPU memory share per candidate (0.4)");
+  cmd->add_flag("!--no-sandbox", o->engine.sandbox, "Run candidates without the kernel-level sandbox");
+  cmd->add_flag("!--no-sandbox-uid", o->engine.sandbox_uid, "As root, keep candidates under root's uid");
   cmd->add_option("--work-dir", o->engine.work_dir, "Scratch folder (default: a fresh temporary folder)");
   cmd->add_flag("--keep-work", o->engine.keep_work, "Keep scratch folders and logs");
   cmd->callback([o] { std::exit(run_eval(*o)); });

@@ -34,6 +34,13 @@ static Result<json> run_tool(ForkServer& fs, const json& request, double timeout
   return reply->body;
 }
 
+json Engine::sandbox_config() {
+  json cfg{{"enabled", opts_.sandbox}, {"network", true}, {"tasks", 1024}, {"file_bytes", 1LL << 31},
+           {"open_files", 4096}};
+  if (opts_.sandbox_uid && geteuid() == 0) cfg["uid"] = 200000 + (next_uid_++ % 60000);
+  return cfg;
+}
+
 std::string Engine::cuda_visible(int device) const {
   auto it = visible_.find(device);
   return it == visible_.end() ? std::to_string(device) : it->second;
@@ -55,6 +62,16 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     e->work_dir_ = tmpl;
     e->own_work_dir_ = true;
   }
+  // Candidates may run under uids of their own: they must be able to pass through (not list)
+  // the work folder to reach their scratch folders.
+  fs::permissions(e->work_dir_, fs::perms::owner_all | fs::perms::group_exec | fs::perms::others_exec);
+  // The sandbox library sits beside the binary in a build folder, or in lib/ of an install.
+  fs::path exe_dir = fs::path(self_exe()).parent_path();
+  for (const auto& p : {exe_dir / "libanvil_sandbox.so", exe_dir.parent_path() / "lib" / "libanvil_sandbox.so"})
+    if (fs::exists(p)) {
+      e->sandbox_lib_ = p.string();
+      break;
+    }
   ForkServerOptions fo;
   fo.runtime = *rt;
   fo.log_path = e->work_dir_ + "/forkserver.log";

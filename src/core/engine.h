@@ -2,6 +2,7 @@
 // and runs batches: compile and correctness preparation overlap across CPU workers while each
 // GPU lane judges one candidate at a time. Produces one verdict per task.
 #pragma once
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -24,6 +25,8 @@ struct EngineOptions {
   int workers = 0;            // concurrent candidates in their CPU phase; 0 = automatic
   int lanes_per_gpu = 1;
   int cpu_lanes = 0;          // interpreter-mode lanes; 0 = number of cores
+  bool sandbox = true;        // kernel-level sandbox for candidate processes (docs/security.md)
+  bool sandbox_uid = true;    // as root, run each candidate under a uid of its own
   std::string work_dir;       // scratch root; "" = a fresh folder under $TMPDIR
   bool keep_work = false;     // keep scratch folders and logs after the run
   EvalConfig eval;
@@ -59,6 +62,9 @@ class Engine {
   LanePool& lanes() { return *lanes_; }
   MemoryWatchdog& watchdog() { return watchdog_; }
   std::string cuda_visible(int device) const;
+  // Sandbox settings for the next candidate process (a uid of its own when running as root).
+  nlohmann::json sandbox_config();
+  const std::string& sandbox_lib() const { return sandbox_lib_; }
 
  private:
   Engine() = default;
@@ -72,6 +78,8 @@ class Engine {
   MemoryWatchdog watchdog_;
   std::map<std::string, ProblemInfo> described_;
   std::map<int, std::string> visible_;
+  std::string sandbox_lib_;
+  std::atomic<long long> next_uid_{0};
 };
 
 }  // namespace anvil

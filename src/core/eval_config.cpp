@@ -11,6 +11,7 @@ json StageDeadlines::to_json() const {
 
 json EvalConfig::judge_json() const {
   json j{{"sets", sets},
+         {"dynamic_checks", dynamic_checks},
          {"extra_sets", extra_sets},
          {"timing", timing.enabled},
          {"baselines", timing.baselines},
@@ -25,6 +26,7 @@ json EvalConfig::judge_json() const {
 json EvalConfig::identity() const {
   json j = judge_json();
   j["gpu_memory_fraction"] = gpu_memory_fraction;
+  j["static_policy"] = static_policy;
   return j;
 }
 

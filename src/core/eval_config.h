@@ -33,6 +33,8 @@ struct EvalConfig {
   std::optional<double> atol, rtol;  // override problem and dtype defaults
   TimingConfig timing;
   StageDeadlines deadlines;
+  std::string static_policy = "full";  // full | minimal (parse, ModelNew, a kernel): for harness tests
+  bool dynamic_checks = true;           // audits, grad mode, ghost replay
   double gpu_memory_fraction = 0.4;      // of the device, per candidate
   long long host_memory_bytes = 16LL << 30;  // resident memory per candidate
 

@@ -188,7 +188,10 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
             {"scratch", scratch},
             {"source", source},
             {"log", scratch + "/candidate.log"},
-            {"gpu_memory_fraction", cfg.gpu_memory_fraction}};
+            {"gpu_memory_fraction", cfg.gpu_memory_fraction},
+            {"static_policy", cfg.static_policy},
+            {"sandbox", engine.sandbox_config()}};
+  if (!engine.sandbox_lib().empty()) ccfg["sandbox_lib"] = engine.sandbox_lib();
   if (engine.mode() == "gpu") ccfg["env"] = {{"CUDA_VISIBLE_DEVICES", engine.cuda_visible(device)}};
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
@@ -205,6 +208,9 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
     auto [reason, msg] = lost_reason(cand, "import");
     return finish("build", reason, msg);
   }
+  if (load.body.contains("sandbox") && load.body["sandbox"].is_object() &&
+      !load.body["sandbox"].value("degraded", json::object()).empty())
+    v.sandbox = load.body["sandbox"];
   if (!load.body.value("ok", false)) {
     std::string st = load.body.value("stage", "build") == "static" ? "static" : "build";
     if (load.body.contains("findings")) v.checks = load.body["findings"];

@@ -40,7 +40,8 @@ json Verdict::to_json() const {
           {"flags", flags},
           {"device", device},
           {"durations", durations},
-          {"cached", cached}};
+          {"cached", cached},
+          {"sandbox", sandbox}};
 }
 
 Verdict Verdict::from_json(const json& j) {
@@ -72,6 +73,7 @@ Verdict Verdict::from_json(const json& j) {
   v.device = j.value("device", json(nullptr));
   v.durations = j.value("durations", json::object());
   v.cached = j.value("cached", false);
+  v.sandbox = j.value("sandbox", json(nullptr));
   return v;
 }
 

@@ -28,6 +28,8 @@ class CandidateRuntime:
         self.source_path = config["source"]
         self.module = None
         self.model = None
+        self.own_kernels: list[str] = []
+        self.sandbox_report: dict = {}
         self.slots: dict[int, list] = {}
         self.shares: list[transport.Shared] = []
         self.flush = None
@@ -77,7 +79,10 @@ class CandidateRuntime:
         if not isinstance(getattr(mod, "ModelNew", None), type):
             return self.fail("no_modelnew", "after import, ModelNew is not a class", stage="build")
         self.module = mod
-        return {"ok": True, "static_seconds": static_s, "import_seconds": time.monotonic() - t0 - static_s}
+        from anvil.runtime import audit
+        self.own_kernels = sorted({audit._kernel_name(v) for v in vars(mod).values() if _is_kernel(v)})
+        return {"ok": True, "static_seconds": static_s, "import_seconds": time.monotonic() - t0 - static_s,
+                "kernels": self.own_kernels, "sandbox": self.sandbox_report}
 
     def _construct(self, init_inputs, seed):
         torch = self.torch
@@ -125,9 +130,9 @@ class CandidateRuntime:
             torch.cuda.empty_cache()
         return {"ok": True, "seconds": time.monotonic() - t0, "kernels_compiled": compiled}
 
-    def _call(self, args):
+    def _call(self, args, grad: bool = False):
         torch = self.torch
-        with torch.no_grad():
+        with torch.set_grad_enabled(grad):
             out = self.model(*args)
         if self.mode == "gpu":
             self.chan.send({"note": "gpu_wait"})  # lets a deadline tell a GPU hang from a host hang
@@ -135,30 +140,52 @@ class CandidateRuntime:
         return out
 
     def op_run(self, msg, fds):
+        """Run forward once on the inputs handed over. Options: audit (record kernels and ops),
+        ghost (skip every Triton launch), grad (autograd enabled), scrub (poison free memory)."""
         torch = self.torch
+        from anvil.runtime import audit
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         args = transport.load(msg["inputs"], fds, self.device)
         originals = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+        if msg.get("scrub") and self.mode == "gpu":
+            audit.scrub_free_device_memory()
+        report = None
         t0 = time.perf_counter()
         try:
-            out = self._call(args)
+            if msg.get("ghost"):
+                with audit.ghost():
+                    out = self._call(args, bool(msg.get("grad")))
+            elif msg.get("audit"):
+                with audit.record(profile_ops=True, cuda=self.mode == "gpu") as report:
+                    out = self._call(args, bool(msg.get("grad")))
+            else:
+                out = self._call(args, bool(msg.get("grad")))
         except BaseException as e:  # noqa: BLE001
-            return self.from_exception(e, "forward")
+            reply = self.from_exception(e, "forward")
+            if msg.get("ghost") and not reply.get("fatal"):
+                reply["reason"] = "ghost_raised"  # the judge treats this as "the kernels mattered"
+            return reply
         seconds = time.perf_counter() - t0
         outs = list(out) if isinstance(out, (tuple, list)) else [out]
         info = [_describe_output(torch, o, args) for o in outs]
+        bad = _structural_problem(info)
+        if bad:
+            return self.fail(*bad, stage="forward")
         mutated = [i for i, (a, b) in enumerate(zip(args, originals))
                    if isinstance(a, torch.Tensor) and not _same_bits(torch, a, b)]
         share = transport.Shared()
         self.shares.append(share)
-        try:
-            descs = transport.export([o if isinstance(o, torch.Tensor) else None for o in outs], share)
-        except Exception as e:  # noqa: BLE001
-            return self.from_exception(e, "forward")
+        descs = transport.export([o.detach() for o in outs], share)
         self._pending_fds = share.fds
+        if msg.get("scrub"):
+            # Poison what this call leaves behind, so a later call cannot inherit it.
+            for o in outs:
+                if o.is_floating_point():
+                    o.detach().fill_(float("nan"))
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
-                "tuple": isinstance(out, (tuple, list)), "seconds": seconds}
+                "tuple": isinstance(out, (tuple, list)), "seconds": seconds, "audit": report,
+                "own_kernels": self.own_kernels}
 
     def op_release(self, msg, fds):
         for s in self.shares:
@@ -167,8 +194,16 @@ class CandidateRuntime:
         return {"ok": True}
 
     def op_stash(self, msg, fds):
-        """Keep a private copy of an input set for timing rounds."""
-        self.slots[int(msg["slot"])] = transport.load(msg["inputs"], fds, self.device)
+        """Keep a private copy of an input set for timing rounds; `inplace` overwrites the values of
+        an existing slot without moving its buffers."""
+        slot = int(msg["slot"])
+        fresh = transport.load(msg["inputs"], fds, self.device)
+        if msg.get("inplace") and slot in self.slots:
+            for old, new in zip(self.slots[slot], fresh):
+                if isinstance(old, self.torch.Tensor):
+                    old.copy_(new)
+        else:
+            self.slots[slot] = fresh
         return {"ok": True}
 
     def op_time(self, msg, fds):
@@ -221,6 +256,14 @@ class CandidateRuntime:
                 return
 
 
+def _is_kernel(v) -> bool:
+    try:
+        from triton.runtime.jit import KernelInterface
+    except ImportError:  # pragma: no cover
+        return False
+    return isinstance(v, KernelInterface)
+
+
 def _placeholder(torch, spec, device):
     if spec.get("kind") != "tensor":
         return spec.get("value")
@@ -237,20 +280,43 @@ def _same_bits(torch, a, b) -> bool:
 
 
 def _describe_output(torch, o, args) -> dict:
-    if not isinstance(o, torch.Tensor):
-        return {"type": type(o).__name__, "is_tensor": False}
+    # type() only: a Tensor subclass must not get the chance to run its own code here.
+    if type(o) is not torch.Tensor:
+        return {"type": type(o).__name__, "is_tensor": isinstance(o, torch.Tensor), "exact_tensor": False}
     storage = o.untyped_storage()
-    aliases = [i for i, a in enumerate(args)
-               if isinstance(a, torch.Tensor) and a.untyped_storage().data_ptr() == storage.data_ptr()]
-    return {"type": type(o).__name__, "is_tensor": True, "exact_tensor": type(o) is torch.Tensor,
-            "contiguous": o.is_contiguous(), "device": o.device.type, "aliases_inputs": aliases,
-            "storage_bytes": storage.nbytes(), "bytes": o.numel() * o.element_size()}
+    start, size = storage.data_ptr(), storage.nbytes()
+    aliases = []
+    for i, a in enumerate(args):
+        if type(a) is torch.Tensor:
+            s2 = a.untyped_storage()
+            if start < s2.data_ptr() + s2.nbytes() and s2.data_ptr() < start + max(size, 1):
+                aliases.append(i)
+    return {"type": "Tensor", "is_tensor": True, "exact_tensor": True, "contiguous": o.is_contiguous(),
+            "device": o.device.type, "aliases_inputs": aliases, "storage_bytes": size,
+            "bytes": o.numel() * o.element_size(), "requires_grad": o.requires_grad}
+
+
+def _structural_problem(info: list) -> tuple[str, str] | None:
+    """Outputs must be plain dense tensors with storage of their own."""
+    for i, d in enumerate(info):
+        if not d["is_tensor"]:
+            return "not_a_tensor", f"output {i} is a {d['type']}, not a torch.Tensor"
+        if not d["exact_tensor"]:
+            return "output_subclass", f"output {i} is a {d['type']} (a Tensor subclass); return a plain torch.Tensor"
+        if d["aliases_inputs"]:
+            return "output_aliases_input", (f"output {i} shares memory with input {d['aliases_inputs'][0]}; "
+                                            "write results into a tensor of your own")
+        if d["storage_bytes"] != d["bytes"]:
+            return "output_not_dense", (f"output {i} is a view into a larger buffer ({d['storage_bytes']} bytes "
+                                        f"for {d['bytes']}); return a tensor whose storage is exactly its data")
+    return None
 
 
 def main(chan: Channel, config: dict) -> None:
     from anvil.runtime import sandbox
-    sandbox.enter(config)
+    report = sandbox.enter(config, kernel_layers=True)
     rt = CandidateRuntime(chan, config)
+    rt.sandbox_report = report
     if rt.mode == "gpu":
         import torch
         from anvil.runtime import cuda_driver

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 META_NAME = "ANVIL_META"
+# Keys of a variant that set metadata rather than override module constants.
+VARIANT_SETTINGS = ("atol", "rtol", "flops", "bytes")
 
 
 class ProblemError(Exception):
@@ -138,9 +140,18 @@ class ProblemRef:
         """Constant overrides for this variant, then the given shape on top."""
         out = {}
         if self.variant:
-            out.update(self.meta.get("variants", {}).get(self.variant, {}))
+            out.update({k: v for k, v in self.meta.get("variants", {}).get(self.variant, {}).items()
+                        if k not in VARIANT_SETTINGS})
         out.update(shape or {})
         return out
+
+    def setting(self, key: str, default=None):
+        """A metadata setting (atol, rtol, flops, bytes), as this variant overrides it."""
+        if self.variant:
+            v = self.meta.get("variants", {}).get(self.variant, {})
+            if key in v:
+                return v[key]
+        return self.meta.get(key, default)
 
     def shapes(self, mode: str) -> list[tuple[str, dict]]:
         """(label, overrides) for each shape checked in a mode: "gpu" or "cpu"."""

@@ -64,8 +64,8 @@ def describe(problem: dict, mode: str) -> dict:
         if label == "main":
             consts = module_constants(mod)
             for key in ("flops", "bytes"):
-                if key in ref.meta:
-                    counts[key] = eval_count(ref.meta[key], consts)
+                if ref.setting(key) is not None:
+                    counts[key] = eval_count(ref.setting(key), consts)
     return {"id": ref.pid, "ok": True, "shapes": shapes, **counts}
 
 

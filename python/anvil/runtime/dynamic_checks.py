@@ -1,0 +1,60 @@
+"""The judge's reading of the candidate's audit reports: did its own Triton kernels run, did any
+PyTorch/library compute run beyond allocation, copies and fills, did it start threads. Pure
+functions of the report; the evidence is gathered by audit.py inside the candidate process."""
+
+from __future__ import annotations
+
+import re
+
+GLUE_ATEN = {
+    "empty", "empty_like", "empty_strided", "zeros", "zeros_like", "zero_", "fill_", "ones", "ones_like",
+    "full", "full_like", "new_empty", "new_empty_strided", "new_zeros", "new_ones", "new_full", "arange",
+    "view", "view_as", "reshape", "reshape_as", "_reshape_alias", "_unsafe_view", "as_strided", "contiguous",
+    "clone", "copy_", "to", "_to_copy", "type_as", "transpose", "t", "permute", "expand", "expand_as",
+    "squeeze", "unsqueeze", "flatten", "unflatten", "select", "slice", "narrow", "split", "split_with_sizes",
+    "chunk", "unbind", "detach", "detach_", "alias", "lift", "lift_fresh", "lift_fresh_copy", "resolve_conj",
+    "resolve_neg", "item", "_local_scalar_dense", "is_nonzero", "result_type", "movedim", "swapaxes",
+    "swapdims", "requires_grad_", "size", "stride", "numel", "dim", "is_contiguous", "sym_size",
+    "sym_stride", "sym_numel", "sym_storage_offset", "_has_compatible_shallow_copy_type", "set_",
+    "_copy_from", "_copy_from_and_resize", "cpu", "cuda", "_pin_memory", "is_pinned", "scalar_tensor",
+    "_nested_tensor_from_mask_left_aligned", "resize_", "as_strided_", "empty_permuted", "_efficientzerotensor",
+    "record_stream", "numpy_T", "matrix_H", "lift_", "_to_dense",
+}
+GLUE_KERNEL = re.compile(r"fill|Fill|copy|Copy|memcpy|Memcpy|memset|Memset|zero|Zero|arange", re.S)
+
+
+def _aten(name: str) -> str:
+    return name.split("::", 1)[1] if "::" in name else name
+
+
+def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[str, str] | None:
+    """(reason, message) when the audited forward call breaks a rule, else None."""
+    launched = set(report.get("triton", []))
+    own = set(own_kernels)
+    if not (launched & own):
+        return ("no_kernel_ran",
+                "none of your Triton kernels ran during forward" + (" with autograd enabled" if grad else "")
+                + (f" (launched: {', '.join(sorted(launched))})" if launched else ""))
+    compute = sorted({_aten(op) for op in report.get("aten", []) if _aten(op) not in GLUE_ATEN})
+    if compute:
+        return ("library_compute", "PyTorch computed during forward: " + ", ".join(compute[:6])
+                + "; only allocation, views, casts, copies and fills may run outside your kernels")
+    foreign = sorted(k for k in report.get("cuda_kernels", [])
+                     if not _is_own(k, own) and not GLUE_KERNEL.search(k))
+    if foreign:
+        return ("library_compute", "GPU kernels that are not yours ran during forward: "
+                + ", ".join(_short(k) for k in foreign[:4]))
+    return None
+
+
+def threads_started(report: dict) -> bool:
+    return report.get("threads_after", 0) > report.get("threads_before", 0)
+
+
+def _is_own(kernel: str, own: set) -> bool:
+    base = kernel.split("(")[0].split("<")[0].strip()
+    return base in own or any(base.startswith(k + "_") for k in own)
+
+
+def _short(name: str) -> str:
+    return name if len(name) <= 80 else name[:77] + "..."
