@@ -32,6 +32,7 @@ for step in "$@"; do
     python3 -c 'import torch, triton, sys; print(sys.version.split()[0], torch.__version__, triton.__version__)'
     ldd --version | head -1
     if ! "$BIN" --version; then echo "carried binary does not run here: building"; build_here; "$BIN" --version; fi
+    ls -la /dev/nvidia* | head -3; stat -c '%a %n' /opt /opt/torch 2>/dev/null; id
     ;;
   demo)
     run demo 200 "$BIN" eval --mode gpu --table -o "$S/demo.jsonl" ;;
@@ -51,8 +52,13 @@ PY
   eager)
     TAIL=5 run eager 240 python3 bench/eager_times.py problems ;;
   solutions)
-    run solutions 300 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 2 --table \
+    run solutions 200 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
       -o "$S/solutions.jsonl" ;;
+  hacks)
+    run hacks 200 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 30 --deadline-compile 60 \
+      --host-mem-mib 4096 --timing-budget 1 --baselines eager --table -o "$S/hacks.jsonl" ;;
+  legit)
+    run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 1 --baselines eager --table -o "$S/legit.jsonl" ;;
   throughput)
     run throughput 400 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu -- --baselines eager ;;
   *)

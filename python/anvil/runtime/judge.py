@@ -121,7 +121,7 @@ class Judge:
                 roof = result["timing"].get("roofline") or {}
                 if result["timing"].get("spot_check_failed"):
                     result["ok"] = False
-                    result["reason"] = "timed_output_mismatch"
+                    result["reason"] = "memoized" if result["timing"].get("memoized") else "timed_output_mismatch"
                     result["message"] = result["timing"]["spot_check_failed"]
                 elif roof.get("fraction") and roof["fraction"] > ROOFLINE_SLACK:
                     result["ok"] = False
@@ -192,6 +192,9 @@ class Judge:
                     if previous is not None and _same_outputs(outs, previous):
                         raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs "
                                                   f"({where}, input set {s})")
+                    if opts["grad"]:
+                        raise Verdict("grad_mode_differs", f"with autograd enabled: {cmp.message} ({where}, input "
+                                                           f"set {s}); without it the outputs were right")
                     raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
                 previous = outs
             if dynamic and label == "main":
@@ -372,10 +375,11 @@ class Judge:
             finally:
                 share.close()
         with torch.no_grad():
-            expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
+            fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
         reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": n_sets,
                                    "return_outputs": True})
-        self.spot_check(reply, rfds, expected, out, "after the timed rounds, with fresh inputs")
+        self.spot_check(reply, rfds, fresh_expected, out, "after the timed rounds, with fresh inputs",
+                        stale=expected)
         if "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:
             # Over 10x: measure again from scratch before believing it.
             again, _, _ = self.candidate_rounds(n_sets, est["candidate"], min_rounds, budget_s)
@@ -413,7 +417,10 @@ class Judge:
                 "peak": {"flops_per_s": rate, "bytes_per_s": p["copy_bytes_per_s"]},
                 "bytes_source": "metadata" if ref.setting("bytes") is not None else "inputs+outputs+parameters"}
 
-    def spot_check(self, reply: dict, rfds: list, expected: list, info: dict, when: str = "") -> None:
+    def spot_check(self, reply: dict, rfds: list, expected: list, info: dict, when: str = "",
+                   stale: list | None = None) -> None:
+        """Compare the outputs of timed calls with the reference; with `stale` (the expected outputs
+        of the values the buffers held before), an output that still matches those is memoised."""
         outs = reply.get("outputs") or []
         for fd in rfds:  # timing is GPU-only: outputs travel by CUDA IPC, never by fd
             os.close(fd)
@@ -424,6 +431,8 @@ class Judge:
                 if not cmp.ok and "spot_check_failed" not in info:
                     info["spot_check_failed"] = (f"output of a timed call differs from the reference"
                                                  f"{' ' + when if when else ''}: {cmp.message}")
+                    if stale is not None and compare.compare(got, stale[k]).ok:
+                        info["memoized"] = True
         finally:
             self.ask({"op": "release"})
 

@@ -137,9 +137,17 @@ def reason_for_module(mod: str) -> str:
     return "forbidden_import"
 
 
+# Standard modules that allowed packages happen to re-export (torch.threading, torch.os, ...).
+_REEXPORTED = {m for mods in MODULE_REASONS.values() for m in mods if "." not in m} | {"time", "random"}
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
+    if parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS}:
+        for part in parts[1:]:
+            if part in _REEXPORTED:
+                return reason_for_module(part)
     if parts[0] == "torch" and len(parts) >= 3 and parts[1] == "cuda":
         if parts[2] in TORCH_CUDA_QUERIES:
             return None

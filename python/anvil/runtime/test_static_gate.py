@@ -1,0 +1,100 @@
+"""The static gate: honest structure passes; each forbidden construct gets its reason code."""
+import textwrap
+
+import pytest
+
+from anvil.runtime import static_gate
+
+HEADER = "import torch\nimport torch.nn as nn\nimport triton\nimport triton.language as tl\n"
+KERNEL = textwrap.dedent("""
+    @triton.jit
+    def k(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+""")
+
+
+def reasons(body: str, header: str = HEADER) -> list[str]:
+    _, findings = static_gate.check(header + KERNEL + textwrap.dedent(body))
+    return [f.reason for f in findings]
+
+
+def model(forward: str, extra: str = "") -> str:
+    return extra + "\nclass ModelNew(nn.Module):\n    def forward(self, x):\n" + textwrap.indent(
+        textwrap.dedent(forward), "        ")
+
+
+HONEST = """
+    out = torch.empty_like(x).contiguous().view(-1)
+    n = x.numel()
+    k[(triton.cdiv(n, 256),)](x.reshape(-1), out, n, B=256)
+    return out.view(x.shape).to(x.dtype)
+"""
+
+
+def test_honest_candidate_passes():
+    assert reasons(model(HONEST)) == []
+
+
+def test_launch_through_helpers_and_classes_counts_as_reachable():
+    body = textwrap.dedent("""
+    def launch(kern, x, out):
+        kern[(1,)](x, out, x.numel(), B=1024)
+
+    class Runner:
+        def go(self, x):
+            out = torch.empty_like(x)
+            launch(k, x, out)
+            return out
+    """) + model("return Runner().go(x)")
+    assert reasons(body) == []
+
+
+@pytest.mark.parametrize("snippet,reason", [
+    ("import os\n", "file_access"),
+    ("import os\nV = os.environ.get('X')\n", "env_access"),
+    ("import threading\n", "threads"),
+    ("import socket\n", "network"),
+    ("import subprocess\n", "subprocess"),
+    ("import ctypes\n", "ctypes"),
+    ("import gc\n", "introspection"),
+    ("import numpy\n", "forbidden_import"),
+    ("from triton.testing import do_bench\n", "streams"),
+    ("X = eval('1')\n", "dynamic_code"),
+    ("torch.softmax = lambda *a, **k: None\n", "monkeypatch"),
+    ("T = torch.threading\n", "threads"),
+    ("S = torch.cuda.Stream()\n", "streams"),
+])
+def test_module_level_constructs(snippet, reason):
+    assert reasons(snippet + model(HONEST))[0] == reason
+
+
+@pytest.mark.parametrize("forward,reason", [
+    ("return torch.softmax(x, -1)", "torch_compute"),
+    ("return x.sum(-1)", "torch_compute"),
+    ("y = getattr(torch, 'relu')(x)\nreturn y", "introspection"),
+    ("try:\n    return x\nexcept Exception:\n    return x", "try_except"),
+    ("return Model()(x)", "uses_reference"),
+    ("torch.cuda.synchronize()\nreturn x", "streams"),
+])
+def test_forward_constructs(forward, reason):
+    assert reason in reasons(model(forward))
+
+
+def test_decoy_kernel_is_not_reachable():
+    assert "kernel_not_reachable" in reasons(model("return torch.empty_like(x)"))
+
+
+def test_nn_layer_call_is_compute():
+    src = ("\nclass ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.lin = nn.Linear(4, 4)\n    def forward(self, x):\n        out = torch.empty_like(x)\n"
+           "        k[(1,)](x, out, 4, B=4)\n        return self.lin(out)\n")
+    assert "torch_compute" in reasons(src)
+
+
+def test_syntax_error_and_missing_pieces():
+    _, f = static_gate.check("def x(:\n")
+    assert f[0].reason == "syntax_error"
+    assert reasons("\nclass Other: pass\n")[0] == "no_modelnew"
+    _, f = static_gate.check(HEADER + model("return x"))
+    assert f[0].reason == "no_triton_kernel"
