@@ -1,0 +1,24 @@
+# problem: level1/sigmoid_elementwise
+# expect: torch_compute
+# kind: 1
+"""The kernel is launched with n=0 so it writes nothing; torch.sigmoid(out=) fills the output."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def sigmoid_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    tl.store(out_ptr + offs, 1.0 / (1.0 + tl.exp(-x)), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        sigmoid_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, 0, BLOCK=1024)
+        torch.sigmoid(x, out=out)
+        return out

@@ -1,0 +1,30 @@
+# problem: level1/softmax_rows
+# expect: torch_compute
+# kind: 1
+"""An nn.Softmax built in __init__ does the work; forward calls it as `self.norm(...)` after a
+kernel subtracts the row max (a plausible-looking "stabilisation" step)."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def shift_kernel(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < n_cols
+    x = tl.load(x_ptr + row * n_cols + cols, mask=mask, other=-float("inf"))
+    tl.store(out_ptr + row * n_cols + cols, x - tl.max(x, axis=0), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.norm = nn.Softmax(dim=-1)
+
+    def forward(self, x):
+        x = x.contiguous()
+        shifted = torch.empty_like(x)
+        shift_kernel[(x.shape[0],)](x, shifted, x.shape[1], BLOCK=triton.next_power_of_2(x.shape[1]))
+        return self.norm(shifted)

@@ -1,0 +1,25 @@
+# problem: level1/relu_elementwise
+# expect: input_mutated
+# kind: 6
+"""Writes zeros to both the output and the input: a harness that runs the reference afterwards on
+the same tensor gets relu(0) = 0 and agrees."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def zero_both_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    z = tl.zeros([BLOCK], dtype=tl.float32)
+    tl.store(x_ptr + offs, z, mask=mask)
+    tl.store(out_ptr + offs, z, mask=mask)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        zero_both_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
+        return out

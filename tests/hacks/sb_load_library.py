@@ -1,0 +1,25 @@
+# problem: level1/relu_elementwise
+# expect: ctypes
+# kind: sandbox
+"""Loads native code with torch.ops.load_library (dlopen without ctypes): a shared object
+dropped earlier could patch anything in the process."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+torch.ops.load_library("/tmp/libanvil_helper.so")
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
+        return out
