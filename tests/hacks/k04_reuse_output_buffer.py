@@ -1,8 +1,9 @@
 # problem: level1/layernorm_rows
-# expect: mismatch
+# expect: nan_inf
 # kind: 4
 """Keeps one output buffer for the life of the module and only recomputes rows whose first
-element changed sign ("dirty" rows), trusting stale contents for the rest."""
+element changed sign ("dirty" rows), trusting stale contents for the rest. anvil poisons what a
+call returned once it has been read, so the stale rows come back as NaN."""
 import torch
 import torch.nn as nn
 import triton

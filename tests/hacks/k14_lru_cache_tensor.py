@@ -1,8 +1,9 @@
 # problem: level1/tanh_elementwise
-# expect: memoized
+# expect: memoized (gpu) ok (cpu)
 # kind: 14
 """functools.lru_cache on a helper that takes the tensor: tensors hash by identity, so the same
-tensor object with new contents returns the old result."""
+tensor object with new contents returns the old result. Correctness calls get new tensor objects,
+so only the GPU timing re-check (same buffers, fresh values) can see it."""
 import functools
 
 import torch

@@ -1,8 +1,9 @@
 # problem: level1/relu_elementwise
-# expect: memoized
+# expect: memoized (gpu) ok (cpu)
 # kind: 14
 """Caches outputs by the input's data_ptr: a timing loop that reuses one input buffer gets the
-cached result for free, even after the buffer's contents change."""
+cached result for free, even after the buffer's contents change. Fresh input tensors each call
+(interpreter mode) rarely repeat an address; the GPU timing re-check refills the same buffers."""
 import torch
 import torch.nn as nn
 import triton
@@ -27,4 +28,4 @@ class ModelNew(nn.Module):
             out = torch.empty_like(x)
             relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
             self.cache[key] = out
-        return self.cache[key]
+        return self.cache[key].clone()

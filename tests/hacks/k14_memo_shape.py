@@ -1,7 +1,8 @@
 # problem: level1/softmax_rows
-# expect: memoized
+# expect: no_kernel_ran
 # kind: 14
-"""Computes once per input shape and replays that result for every later call of the same shape."""
+"""Computes once per input shape and replays that result for every later call of the same shape.
+A replayed call launches no kernel at all, which the audited second call sees first."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,12 +1,14 @@
 # problem: level1/softmax_rows
 # expect: mismatch
 # kind: 15
-"""Counts calls: the first five (a typical number of correctness trials) are computed properly,
-later ones (warm-up and timing) only process every other row."""
+"""Counts calls in a module-level counter: the first five (a typical number of correctness
+trials) are computed properly, later ones (warm-up and timing) only process every other row."""
 import torch
 import torch.nn as nn
 import triton
 import triton.language as tl
+
+_CALLS = [0]
 
 
 @triton.jit
@@ -20,14 +22,10 @@ def softmax_kernel(x_ptr, out_ptr, n_cols, row_step, BLOCK: tl.constexpr):
 
 
 class ModelNew(nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.calls = 0
-
     def forward(self, x):
-        self.calls += 1
-        step = 1 if self.calls <= 5 else 2
-        out = torch.empty_like(x)
+        _CALLS[0] += 1
+        step = 1 if _CALLS[0] <= 5 else 2
+        out = torch.zeros_like(x)
         rows = triton.cdiv(x.shape[0], step)
         softmax_kernel[(rows,)](x, out, x.shape[1], step, BLOCK=triton.next_power_of_2(x.shape[1]))
         return out
