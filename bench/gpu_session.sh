@@ -34,6 +34,8 @@ for step in "$@"; do
     if ! "$BIN" --version; then echo "carried binary does not run here: building"; build_here; "$BIN" --version; fi
     ls -la /dev/nvidia* | head -3; stat -c '%a %n' /opt /opt/torch 2>/dev/null; id
     ;;
+  sbprobe)
+    run sbprobe 60 python3 bench/sandbox_probe.py .devcarry/libanvil_sandbox.so ;;
   demo)
     run demo 200 "$BIN" eval --mode gpu --table -o "$S/demo.jsonl" ;;
   faults)

@@ -68,6 +68,11 @@ int run_eval(EvalOpts& o) {
   std::cerr << "anvil: " << tasks->size() << " candidate(s); device: " << device << "; torch "
             << probe.value("torch", "?") << ", triton " << probe.value("triton", "?") << "\n";
 
+  const auto& sb = (*engine)->sandbox_status();
+  if (!sb.value("degraded", nlohmann::json::object()).empty())
+    std::cerr << "anvil: warning: sandbox layers unavailable here: " << sb["degraded"].dump()
+              << " (docs/security.md says what each layer protects)\n";
+
   std::ofstream file;
   std::ostream* out = nullptr;
   if (!o.out.empty()) {
@@ -100,12 +105,6 @@ int run_eval(EvalOpts& o) {
   for (size_t i = 0; i < tasks->size(); ++i) order[(*tasks)[i].id] = i;
   std::sort(verdicts.begin(), verdicts.end(),
             [&](const Verdict& a, const Verdict& b) { return order[a.id] < order[b.id]; });
-  for (const auto& v : verdicts)
-    if (v.sandbox.is_object()) {
-      std::cerr << "anvil: warning: the sandbox is degraded on this machine: " << v.sandbox["degraded"].dump()
-                << " (docs/security.md says what each layer protects)\n";
-      break;
-    }
   std::ostream& human = demo ? std::cout : std::cerr;
   if (show_table) human << "\n" << verdict_table(verdicts);
   human << "\n" << verdict_summary(verdicts);

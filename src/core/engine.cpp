@@ -35,10 +35,49 @@ static Result<json> run_tool(ForkServer& fs, const json& request, double timeout
 }
 
 json Engine::sandbox_config() {
-  json cfg{{"enabled", opts_.sandbox}, {"network", true}, {"tasks", 1024}, {"file_bytes", 1LL << 31},
-           {"open_files", 4096}};
-  if (opts_.sandbox_uid && geteuid() == 0) cfg["uid"] = 200000 + (next_uid_++ % 60000);
+  json cfg{{"enabled", opts_.sandbox && sandbox_ok_}, {"network", true}, {"tasks", 1024},
+           {"file_bytes", 1LL << 31}, {"open_files", 4096}};
+  if (opts_.sandbox_uid && sandbox_uid_ok_ && geteuid() == 0) cfg["uid"] = 200000 + (next_uid_++ % 60000);
   return cfg;
+}
+
+// Start one candidate process with the full sandbox and open the device in it; if that fails,
+// drop the separate uid, then the whole kernel sandbox, and say so (never silently).
+Result<bool> Engine::sandbox_self_test() {
+  if (!opts_.sandbox) {
+    sandbox_status_ = {{"degraded", {{"sandbox", "disabled with --no-sandbox"}}}};
+    return true;
+  }
+  json notes = json::object();
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    std::string scratch = work_dir_ + "/sandbox-test-" + std::to_string(attempt);
+    fs::create_directories(scratch);
+    json cfg{{"mode", mode_}, {"scratch", scratch}, {"source", scratch + "/none.py"},
+             {"log", scratch + "/candidate.log"}, {"sandbox", sandbox_config()}};
+    if (!sandbox_lib_.empty()) cfg["sandbox_lib"] = sandbox_lib_;
+    if (mode_ == "gpu") cfg["env"] = {{"CUDA_VISIBLE_DEVICES", cuda_visible(0)}};
+    auto child = fs_->spawn("candidate", cfg, after(60));
+    if (!child) return child.error();
+    child->channel.send({{"op", "ping"}});
+    auto reply = child->channel.recv(after(120));
+    child->channel.send({{"op", "bye"}});
+    fs_->kill(child->pid, after(10));
+    if (reply && reply->body.value("ok", false)) {
+      sandbox_status_ = reply->body.value("sandbox", json::object());
+      for (auto& [k, v] : notes.items()) sandbox_status_["degraded"][k] = v;
+      return true;
+    }
+    std::string why = reply ? reply->body.value("message", reply->body.dump()) : reply.error().message;
+    if (sandbox_uid_ok_ && opts_.sandbox_uid && geteuid() == 0) {
+      sandbox_uid_ok_ = false;
+      notes["separate_uid"] = "a candidate could not start under a uid of its own here (" + why + ")";
+    } else {
+      sandbox_ok_ = false;
+      notes["sandbox"] = "a candidate could not start inside the kernel sandbox here (" + why + ")";
+    }
+  }
+  return Error{"sandbox", "candidate processes cannot start on this machine, even without the sandbox: " +
+                              notes.dump()};
 }
 
 std::string Engine::cuda_visible(int device) const {
@@ -116,6 +155,8 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     auto ok = e->lanes_->add(-1, std::max(1, n), "");
     if (!ok) return ok.error();
   }
+  auto tested = e->sandbox_self_test();
+  if (!tested) return tested.error();
   return e;
 }
 

@@ -64,6 +64,8 @@ class Engine {
   std::string cuda_visible(int device) const;
   // Sandbox settings for the next candidate process (a uid of its own when running as root).
   nlohmann::json sandbox_config();
+  // What the sandbox self-test found: the layers that work here and those it had to drop.
+  const nlohmann::json& sandbox_status() const { return sandbox_status_; }
   const std::string& sandbox_lib() const { return sandbox_lib_; }
 
  private:
@@ -79,6 +81,9 @@ class Engine {
   std::map<std::string, ProblemInfo> described_;
   std::map<int, std::string> visible_;
   std::string sandbox_lib_;
+  nlohmann::json sandbox_status_ = nlohmann::json::object();
+  bool sandbox_uid_ok_ = true, sandbox_ok_ = true;
+  Result<bool> sandbox_self_test();
   std::atomic<long long> next_uid_{0};
 };
 

@@ -35,6 +35,7 @@ struct Candidate {
   std::string deadline_stage;
   double deadline_s = 0;
   std::string last_note;
+  std::string log_path;
   std::optional<ExitStatus> status;
 
   explicit Candidate(Engine& e) : engine(e) {}
@@ -57,6 +58,21 @@ struct Candidate {
   }
 };
 
+// The last meaningful line the candidate process wrote (a traceback's final line, usually).
+std::string last_error_line(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "";
+  in.seekg(0, std::ios::end);
+  auto size = static_cast<long long>(in.tellg());
+  in.seekg(std::max(0LL, size - 8192));
+  std::string line, last;
+  while (std::getline(in, line)) {
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    if (!line.empty() && line.rfind("USDT:", 0) != 0) last = line;
+  }
+  return last.size() > 300 ? last.substr(0, 297) + "..." : last;
+}
+
 // Why the candidate process is gone, as a verdict reason and message.
 std::pair<std::string, std::string> lost_reason(Candidate& c, const std::string& stage) {
   bool oom = c.engine.watchdog().unwatch(c.pid);
@@ -73,7 +89,10 @@ std::pair<std::string, std::string> lost_reason(Candidate& c, const std::string&
     return {"host_oom", "the candidate process exceeded its host memory limit of " +
                             std::to_string(c.engine.options().eval.host_memory_bytes >> 20) + " MiB and was killed"};
   if (!c.status) return {"crash", "the candidate process ended during " + stage + " (exit status unknown)"};
-  return classify_exit(*c.status, stage);
+  auto [reason, message] = classify_exit(*c.status, stage);
+  std::string tail = last_error_line(c.log_path);
+  if (!tail.empty()) message += "; its last output: " + tail;
+  return {reason, message};
 }
 
 struct CandidateReply {
@@ -197,6 +216,7 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
   Candidate cand(engine);
   cand.pid = child->pid;
+  cand.log_path = scratch + "/candidate.log";
   cand.channel = std::move(child->channel);
   engine.watchdog().watch(cand.pid, cfg.host_memory_bytes);
 
@@ -208,9 +228,12 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
     auto [reason, msg] = lost_reason(cand, "import");
     return finish("build", reason, msg);
   }
-  if (load.body.contains("sandbox") && load.body["sandbox"].is_object() &&
-      !load.body["sandbox"].value("degraded", json::object()).empty())
-    v.sandbox = load.body["sandbox"];
+  if (load.body.contains("sandbox") && load.body["sandbox"].is_object()) {
+    json sb = load.body["sandbox"];
+    for (auto& [k, why] : engine.sandbox_status().value("degraded", json::object()).items())
+      if (!sb["degraded"].contains(k)) sb["degraded"][k] = why;
+    if (!sb.value("degraded", json::object()).empty()) v.sandbox = sb;
+  }
   if (!load.body.value("ok", false)) {
     std::string st = load.body.value("stage", "build") == "static" ? "static" : "build";
     if (load.body.contains("findings")) v.checks = load.body["findings"];

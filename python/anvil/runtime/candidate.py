@@ -233,7 +233,8 @@ class CandidateRuntime:
 
     # ---- loop ----------------------------------------------------------------------------
     def serve(self):
-        ops = {"load": self.op_load, "construct": self.op_construct, "compile": self.op_compile,
+        ops = {"ping": lambda msg, fds: {"ok": True, "sandbox": self.sandbox_report},
+               "load": self.op_load, "construct": self.op_construct, "compile": self.op_compile,
                "run": self.op_run, "release": self.op_release, "stash": self.op_stash,
                "time": self.op_time}
         while True:
@@ -317,11 +318,17 @@ def main(chan: Channel, config: dict) -> None:
     report = sandbox.enter(config, kernel_layers=True)
     rt = CandidateRuntime(chan, config)
     rt.sandbox_report = report
-    if rt.mode == "gpu":
-        import torch
-        from anvil.runtime import cuda_driver
-        cuda_driver.ensure_context()
-        frac = config.get("gpu_memory_fraction")
-        if frac:
-            torch.cuda.set_per_process_memory_fraction(float(frac))
+    try:
+        if rt.mode == "gpu":
+            import torch
+            from anvil.runtime import cuda_driver
+            cuda_driver.ensure_context()
+            frac = config.get("gpu_memory_fraction")
+            if frac:
+                torch.cuda.set_per_process_memory_fraction(float(frac))
+    except Exception as e:  # noqa: BLE001 - reported as the answer to whatever comes first
+        chan.recv()
+        chan.send({"ok": False, "reason": "sandbox_error", "stage": "build", "sandbox": report,
+                   "message": f"the GPU could not be opened inside the sandbox: {type(e).__name__}: {e}"})
+        return
     rt.serve()
