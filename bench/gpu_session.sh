@@ -35,7 +35,7 @@ for step in "$@"; do
     ls -la /dev/nvidia* | head -3; stat -c '%a %n' /opt /opt/torch 2>/dev/null; id
     ;;
   sbprobe)
-    run sbprobe 60 python3 bench/sandbox_probe.py .devcarry/libanvil_sandbox.so ;;
+    run sbprobe 150 python3 bench/sandbox_probe.py .devcarry/libanvil_sandbox.so ;;
   demo)
     run demo 200 "$BIN" eval --mode gpu --table -o "$S/demo.jsonl" ;;
   faults)

@@ -230,7 +230,8 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
   }
   if (load.body.contains("sandbox") && load.body["sandbox"].is_object()) {
     json sb = load.body["sandbox"];
-    for (auto& [k, why] : engine.sandbox_status().value("degraded", json::object()).items())
+    const json engine_degraded = engine.sandbox_status().value("degraded", json::object());
+    for (const auto& [k, why] : engine_degraded.items())
       if (!sb["degraded"].contains(k)) sb["degraded"][k] = why;
     if (!sb.value("degraded", json::object()).empty()) v.sandbox = sb;
   }

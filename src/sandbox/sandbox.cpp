@@ -21,6 +21,8 @@
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
+#include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -178,28 +180,34 @@ void drop_privileges(const json& cfg, Report& r) {
   r.ok("separate_uid=" + std::to_string(uid));
 }
 
-void install_seccomp(Report& r) {
+const int kDenied[] = {
+    SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev), SCMP_SYS(mount),
+    SCMP_SYS(umount2), SCMP_SYS(kexec_load), SCMP_SYS(kexec_file_load), SCMP_SYS(init_module),
+    SCMP_SYS(finit_module), SCMP_SYS(delete_module), SCMP_SYS(reboot), SCMP_SYS(swapon), SCMP_SYS(swapoff),
+    SCMP_SYS(pivot_root), SCMP_SYS(chroot), SCMP_SYS(setns), SCMP_SYS(unshare), SCMP_SYS(bpf),
+    SCMP_SYS(perf_event_open), SCMP_SYS(keyctl), SCMP_SYS(add_key), SCMP_SYS(request_key), SCMP_SYS(iopl),
+    SCMP_SYS(ioperm), SCMP_SYS(userfaultfd), SCMP_SYS(open_by_handle_at), SCMP_SYS(name_to_handle_at),
+    SCMP_SYS(pidfd_send_signal), SCMP_SYS(pidfd_getfd), SCMP_SYS(kcmp), SCMP_SYS(fanotify_init),
+    SCMP_SYS(acct), SCMP_SYS(settimeofday), SCMP_SYS(clock_settime), SCMP_SYS(adjtimex),
+    SCMP_SYS(sethostname), SCMP_SYS(setdomainname), SCMP_SYS(quotactl), SCMP_SYS(lookup_dcookie),
+    SCMP_SYS(vhangup), SCMP_SYS(syslog), SCMP_SYS(move_pages), SCMP_SYS(migrate_pages),
+    SCMP_SYS(fsopen), SCMP_SYS(fsmount), SCMP_SYS(fsconfig), SCMP_SYS(move_mount), SCMP_SYS(open_tree),
+};
+void install_seccomp(const json& cfg, Report& r) {
   scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
   if (!ctx) {
     r.no("seccomp", "seccomp_init failed");
     return;
   }
-  const int denied[] = {
-      SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv), SCMP_SYS(process_vm_writev), SCMP_SYS(mount),
-      SCMP_SYS(umount2), SCMP_SYS(kexec_load), SCMP_SYS(kexec_file_load), SCMP_SYS(init_module),
-      SCMP_SYS(finit_module), SCMP_SYS(delete_module), SCMP_SYS(reboot), SCMP_SYS(swapon), SCMP_SYS(swapoff),
-      SCMP_SYS(pivot_root), SCMP_SYS(chroot), SCMP_SYS(setns), SCMP_SYS(unshare), SCMP_SYS(bpf),
-      SCMP_SYS(perf_event_open), SCMP_SYS(keyctl), SCMP_SYS(add_key), SCMP_SYS(request_key), SCMP_SYS(iopl),
-      SCMP_SYS(ioperm), SCMP_SYS(userfaultfd), SCMP_SYS(open_by_handle_at), SCMP_SYS(name_to_handle_at),
-      SCMP_SYS(pidfd_send_signal), SCMP_SYS(pidfd_getfd), SCMP_SYS(kcmp), SCMP_SYS(fanotify_init),
-      SCMP_SYS(acct), SCMP_SYS(settimeofday), SCMP_SYS(clock_settime), SCMP_SYS(adjtimex),
-      SCMP_SYS(sethostname), SCMP_SYS(setdomainname), SCMP_SYS(quotactl), SCMP_SYS(lookup_dcookie),
-      SCMP_SYS(vhangup), SCMP_SYS(syslog), SCMP_SYS(move_pages), SCMP_SYS(migrate_pages),
-      SCMP_SYS(fsopen), SCMP_SYS(fsmount), SCMP_SYS(fsconfig), SCMP_SYS(move_mount), SCMP_SYS(open_tree),
-  };
+
   int failures = 0;
-  for (int nr : denied)
-    if (nr >= 0 && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 0) != 0) ++failures;
+  std::vector<std::string> allow = cfg.value("seccomp_allow", std::vector<std::string>{});
+  for (int nr : kDenied) {
+    char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, nr);
+    bool allowed = name && std::find(allow.begin(), allow.end(), std::string(name)) != allow.end();
+    free(name);
+    if (!allowed && nr >= 0 && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 0) != 0) ++failures;
+  }
   // Signals only to itself: never to the judge, anvil, or other candidates.
   pid_t self = getpid();
   failures += seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 1,
@@ -222,17 +230,32 @@ void install_seccomp(Report& r) {
 
 }  // namespace
 
+// The names of the system calls the seccomp layer refuses (JSON list), for probes and docs.
+extern "C" int anvil_sandbox_denied_syscalls(char* out, int out_len) {
+  json names = json::array();
+  for (int nr : kDenied) {
+    char* name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, nr);
+    if (name) names.push_back(name);
+    free(name);
+  }
+  std::string text = names.dump();
+  if (!out || out_len <= static_cast<int>(text.size())) return -1;
+  memcpy(out, text.c_str(), text.size() + 1);
+  return 0;
+}
+
 extern "C" int anvil_sandbox_apply(const char* config_json, char* out, int out_len) {
   Report r;
   json cfg = json::parse(config_json ? config_json : "{}", nullptr, false);
   if (cfg.is_discarded()) cfg = json::object();
+  // Every layer can be switched off on its own, to find which one a machine cannot take.
   if (cfg.value("network", true)) isolate_network(r);
-  limit_resources(cfg, r);
-  restrict_writes(cfg, r);
+  if (cfg.value("rlimits", true)) limit_resources(cfg, r);
+  if (cfg.value("landlock", true)) restrict_writes(cfg, r);
   drop_privileges(cfg, r);
   prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
   prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);  // no ptrace attach, no /proc/<pid>/mem from siblings
-  install_seccomp(r);
+  if (cfg.value("seccomp", true)) install_seccomp(cfg, r);
   std::string text = json{{"applied", r.applied}, {"degraded", r.degraded}}.dump();
   if (out && out_len > 0) {
     strncpy(out, text.c_str(), static_cast<size_t>(out_len) - 1);
