@@ -1,9 +1,9 @@
 # problem: level1/relu_elementwise
 # expect: output_subclass
 # kind: 12
-"""Lazy output without torch hooks: a Tensor subclass whose ordinary read methods (clone, cpu,
-to, contiguous, numpy, tolist, __getitem__, ...) first launch the pending kernel; forward itself
-returns before any work is done."""
+"""Lazy output without torch hooks: a Tensor subclass whose ordinary read methods (clone, cpu, to,
+float, detach, contiguous, numpy, tolist, __getitem__) first launch the pending kernel; forward
+itself returns before any work is done."""
 import torch
 import torch.nn as nn
 import triton
@@ -38,6 +38,14 @@ class Deferred(torch.Tensor):
     def to(self, *args, **kwargs):
         _settle(self)
         return super().to(*args, **kwargs)
+
+    def float(self, *args, **kwargs):
+        _settle(self)
+        return super().float(*args, **kwargs)
+
+    def detach(self, *args, **kwargs):
+        _settle(self)
+        return super().detach(*args, **kwargs)
 
     def contiguous(self, *args, **kwargs):
         _settle(self)

@@ -1,0 +1,32 @@
+# problem: level1/relu_elementwise
+# expect: output_not_dense
+# kind: 14
+"""Double buffering: one large buffer is allocated once and each call returns a view of one half
+of it, so results can be carried (and replayed) between calls without a visible cache."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ring = None
+        self.turn = 0
+
+    def forward(self, x):
+        n = x.numel()
+        if self.ring is None or self.ring.numel() != 2 * n or self.ring.device != x.device:
+            self.ring = torch.empty(2 * n, device=x.device, dtype=x.dtype)
+        half = self.ring.narrow(0, self.turn * n, n)
+        self.turn ^= 1
+        relu_kernel[(triton.cdiv(n, 1024),)](x, half, n, BLOCK=1024)
+        return half.view(x.shape)
