@@ -30,7 +30,9 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(n, n, dtype=dtype), torch.randn(n, n, dtype=dtype)]
+    # The 1/sqrt(n) factor on b keeps the outputs O(1), so fp32 summation-order noise (which
+    # grows with the partial sums) stays well inside atol even where an output lands near zero.
+    return [torch.randn(n, n, dtype=dtype), torch.randn(n, n, dtype=dtype) * n ** -0.5]
 
 
 def get_init_inputs():

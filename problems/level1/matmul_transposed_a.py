@@ -33,7 +33,9 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(k, m, dtype=dtype), torch.randn(k, n, dtype=dtype)]
+    # The 1/sqrt(k) factor on b keeps the outputs O(1), so fp32 summation-order noise (which
+    # grows with the partial sums) stays well inside atol even where an output lands near zero.
+    return [torch.randn(k, m, dtype=dtype), torch.randn(k, n, dtype=dtype) * k ** -0.5]
 
 
 def get_init_inputs():

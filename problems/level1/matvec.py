@@ -11,12 +11,13 @@ ANVIL_META = {
         "cpu_extra": [{"m": 37, "k": 201}],
         "extra": [{"m": 10007, "k": 50001}],
     },
-    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "m": 49152}},
+    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "m": 64512}},
 }
 
-# fp32 (24576 x 32768) @ (32768 x 1): ~3.2 GB read, ~0.92 ms on an H200 (estimate);
-# bf16 doubles the rows.
-m = 24576
+# fp32: measured 0.79 ms on an H200 at (24576 x 32768) @ (32768 x 1) (3.2 GB read); scaled to
+# m=49152 (6.4 GB), ~1.6 ms predicted. bf16: measured 0.79 ms at m=49152 (3.2 GB); scaled to m=64512
+# (4.2 GB), ~1.04 ms predicted: larger m would take the matrix past 2**31 elements (int32 offsets).
+m = 49152
 k = 32768
 dtype = torch.float32
 itemsize = 4
@@ -31,7 +32,9 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(m, k, dtype=dtype), torch.randn(k, 1, dtype=dtype)]
+    # The 1/sqrt(k) factor on x keeps the outputs O(1), so fp32 summation-order noise (which
+    # grows with the partial sums) stays well inside atol even where an output lands near zero.
+    return [torch.randn(m, k, dtype=dtype), torch.randn(k, 1, dtype=dtype) * k ** -0.5]
 
 
 def get_init_inputs():

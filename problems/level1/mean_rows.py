@@ -11,11 +11,13 @@ ANVIL_META = {
         "cpu_extra": [{"batch": 13, "dim": 301}],
         "extra": [{"batch": 10007, "dim": 30011}],
     },
-    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 65536}},
+    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 86016}},
 }
 
-# fp32 32768 x 24576: ~3.2 GB read, ~0.92 ms on an H200 (estimate); bf16 doubles the rows.
-batch = 32768
+# fp32: measured 0.75 ms on an H200 at 32768 x 24576 (3.2 GB read); scaled to 65536 x 24576 (6.4 GB),
+# ~1.5 ms predicted. bf16: measured 0.97 ms at 65536 rows (3.2 GB); scaled to 86016 rows (4.2 GB),
+# ~1.27 ms predicted: more rows would take the input past 2**31 elements (int32 offsets).
+batch = 65536
 dim = 24576
 dtype = torch.float32
 itemsize = 4

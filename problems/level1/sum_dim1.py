@@ -11,11 +11,13 @@ ANVIL_META = {
         "cpu_extra": [{"batch": 3, "reduce": 37, "inner": 19}],
         "extra": [{"batch": 17, "reduce": 3001, "inner": 1999}],
     },
-    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 192}},
+    "variants": {"bf16": {"dtype": "torch.bfloat16", "itemsize": 2, "batch": 248}},
 }
 
-# fp32 96 x 4096 x 2048: ~3.2 GB read, ~0.95 ms on an H200 (estimate); bf16 doubles the batch.
-batch = 96
+# fp32: measured 0.84 ms on an H200 at 96 x 4096 x 2048 (3.2 GB read); scaled to batch 192 (6.4 GB),
+# ~1.7 ms predicted. bf16: measured 0.91 ms at batch 192 (3.2 GB); scaled to batch 248 (4.2 GB),
+# ~1.18 ms predicted: a larger batch would take the input past 2**31 elements (int32 offsets).
+batch = 192
 reduce = 4096
 inner = 2048
 dtype = torch.float32
@@ -31,7 +33,9 @@ class Model(nn.Module):
 
 
 def get_inputs():
-    return [torch.randn(batch, reduce, inner, dtype=dtype)]
+    # The 1/sqrt(reduce) factor keeps the sums O(1), so fp32 summation-order noise (which grows with
+    # the partial sums) stays well inside atol even where a sum lands near zero.
+    return [torch.randn(batch, reduce, inner, dtype=dtype) * reduce ** -0.5]
 
 
 def get_init_inputs():
