@@ -1,7 +1,7 @@
 # problem: level1/relu_elementwise
 # expect: network
 # kind: sandbox
-"""Opens a TCP connection at import to exfiltrate the process environment."""
+"""Opens a TCP connection at import (a channel to exfiltrate inputs or fetch answers)."""
 import socket
 
 import torch

@@ -1,8 +1,8 @@
 # problem: level1/relu_elementwise
 # expect: file_access
 # kind: sandbox
-"""File reads through torch itself, no open(): torch.from_file maps /proc/self/environ and
-/etc/passwd into uint8 tensors."""
+"""File reads through torch itself, no open(): torch.from_file maps /etc/passwd into a uint8
+tensor (any readable file, /proc/self/environ included, works the same way)."""
 import torch
 import torch.nn as nn
 import triton
