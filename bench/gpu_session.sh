@@ -37,7 +37,7 @@ for step in "$@"; do
   sbprobe)
     run sbprobe 150 python3 bench/sandbox_probe.py .devcarry/libanvil_sandbox.so ;;
   demo)
-    run demo 200 "$BIN" eval --mode gpu --table -o "$S/demo.jsonl" ;;
+    run demo 60 "$BIN" eval --mode gpu --table -o "$S/demo.jsonl" ;;
   faults)
     python3 - <<'PY' >"$S/faults.jsonl"
 import json, pathlib, re
@@ -49,20 +49,30 @@ for i, f in enumerate(sorted(pathlib.Path("tests/faults").glob("*.py"))):
 for r in rows:
     print(json.dumps(r))
 PY
-    run faults 240 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 6 --no-timing --deadline-correctness 25 \
-      --deadline-load 30 --deadline-compile 30 --host-mem-mib 4096 --static-gate minimal --table -o "$S/faults.out.jsonl" ;;
+    run faults 90 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 8 --no-timing --deadline-correctness 15 \
+      --deadline-load 20 --deadline-compile 20 --host-mem-mib 4096 --static-gate minimal --table -o "$S/faults.out.jsonl" ;;
   eager)
-    TAIL=5 run eager 240 python3 bench/eager_times.py problems ;;
+    TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
   solutions)
     run solutions 200 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
       -o "$S/solutions.jsonl" ;;
   hacks)
-    run hacks 200 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 30 --deadline-compile 60 \
-      --host-mem-mib 4096 --timing-budget 1 --baselines eager --table -o "$S/hacks.jsonl" ;;
+    run hacks 100 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 20 --deadline-compile 30 \
+      --host-mem-mib 4096 --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ;;
   legit)
-    run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 1 --baselines eager --table -o "$S/legit.jsonl" ;;
+    run legit 70 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" ;;
   throughput)
-    run throughput 400 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu -- --baselines eager ;;
+    run throughput 150 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu --save "$S/throughput.jsonl" \
+      -- --baselines eager --timing-budget 0.8 ;;
+  stability)
+    python3 - <<'PY' >"$S/stability.in.jsonl"
+import json, pathlib
+for name in ("level1/layernorm_rows", "level1/softmax_rows"):
+    code = pathlib.Path("solutions", name + ".py").read_text()
+    for i in range(10):
+        print(json.dumps({"id": f"{name}#{i}", "problem": name, "code": code}))
+PY
+    run stability 90 "$BIN" eval "$S/stability.in.jsonl" --mode gpu -o "$S/stability.jsonl" ;;
   *)
     echo "unknown step $step" ;;
   esac

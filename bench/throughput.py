@@ -20,6 +20,7 @@ def main():
     ap.add_argument("--anvil", default=str(REPO / "build" / "anvil"))
     ap.add_argument("--copies", type=int, default=3)
     ap.add_argument("--mode", default="auto")
+    ap.add_argument("--save", help="also keep the verdicts (JSON lines) here")
     ap.add_argument("rest", nargs="*", help="extra arguments for anvil eval (after --)")
     args = ap.parse_args()
     rows = []
@@ -38,6 +39,8 @@ def main():
             print(proc.stderr, file=sys.stderr)
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
+        if args.save:
+            Path(args.save).write_text(out.read_text())
     d = lambda k: [v["durations"].get(k, 0.0) for v in vs]  # noqa: E731
     lane, total = sum(d("lane")), d("total")
     timing_s = sum((v["timing"].get("detail") or {}).get("seconds", 0.0) for v in vs)

@@ -35,21 +35,35 @@ static Result<json> run_tool(ForkServer& fs, const json& request, double timeout
 }
 
 json Engine::sandbox_config() {
-  json cfg{{"enabled", opts_.sandbox && sandbox_ok_}, {"network", true}, {"tasks", 1024},
+  json cfg{{"enabled", opts_.sandbox}, {"network", true}, {"tasks", 1024},
            {"file_bytes", 1LL << 31}, {"open_files", 4096}};
-  if (opts_.sandbox_uid && sandbox_uid_ok_ && geteuid() == 0) cfg["uid"] = 200000 + (next_uid_++ % 60000);
+  if (opts_.sandbox_uid && geteuid() == 0) cfg["uid"] = 200000 + (next_uid_++ % 60000);
+  cfg.update(sandbox_overrides_);
   return cfg;
 }
 
-// Start one candidate process with the full sandbox and open the device in it; if that fails,
-// drop the separate uid, then the whole kernel sandbox, and say so (never silently).
+// Start one candidate process with the full sandbox and open the device in it; where that fails,
+// relax one layer at a time (writable /proc, then the separate uid, then Landlock, then the whole
+// kernel sandbox) and say which (never silently).
 Result<bool> Engine::sandbox_self_test() {
   if (!opts_.sandbox) {
     sandbox_status_ = {{"degraded", {{"sandbox", "disabled with --no-sandbox"}}}};
     return true;
   }
+  const std::vector<std::pair<std::string, json>> relax = {
+      {"", json::object()},
+      {"landlock_proc", {{"writable", {"/proc"}}}},
+      {"separate_uid", {{"uid", nullptr}}},
+      {"landlock", {{"landlock", false}}},
+      {"sandbox", {{"enabled", false}}},
+  };
   json notes = json::object();
-  for (int attempt = 0; attempt < 3; ++attempt) {
+  for (size_t attempt = 0; attempt < relax.size(); ++attempt) {
+    const auto& [layer, change] = relax[attempt];
+    if (!layer.empty()) {
+      sandbox_overrides_.update(change);
+      notes[layer] = "relaxed: a candidate could not open the GPU with it (" + notes.value("_why", std::string()) + ")";
+    }
     std::string scratch = work_dir_ + "/sandbox-test-" + std::to_string(attempt);
     fs::create_directories(scratch);
     json cfg{{"mode", mode_}, {"scratch", scratch}, {"source", scratch + "/none.py"},
@@ -63,21 +77,16 @@ Result<bool> Engine::sandbox_self_test() {
     child->channel.send({{"op", "bye"}});
     fs_->kill(child->pid, after(10));
     if (reply && reply->body.value("ok", false)) {
+      notes.erase("_why");
       sandbox_status_ = reply->body.value("sandbox", json::object());
+      if (!sandbox_status_.contains("degraded")) sandbox_status_["degraded"] = json::object();
       for (auto& [k, v] : notes.items()) sandbox_status_["degraded"][k] = v;
       return true;
     }
-    std::string why = reply ? reply->body.value("message", reply->body.dump()) : reply.error().message;
-    if (sandbox_uid_ok_ && opts_.sandbox_uid && geteuid() == 0) {
-      sandbox_uid_ok_ = false;
-      notes["separate_uid"] = "a candidate could not start under a uid of its own here (" + why + ")";
-    } else {
-      sandbox_ok_ = false;
-      notes["sandbox"] = "a candidate could not start inside the kernel sandbox here (" + why + ")";
-    }
+    notes["_why"] = reply ? reply->body.value("message", reply->body.dump()) : reply.error().message;
   }
   return Error{"sandbox", "candidate processes cannot start on this machine, even without the sandbox: " +
-                              notes.dump()};
+                              notes.value("_why", std::string())};
 }
 
 std::string Engine::cuda_visible(int device) const {

@@ -158,6 +158,8 @@ void apply_timing(Verdict& v, const json& t) {
     if (v.eager) v.speedup_eager = v.eager->median_ms / v.candidate->median_ms;
     if (v.inductor) v.speedup_inductor = v.inductor->median_ms / v.candidate->median_ms;
   }
+  if (t.contains("roofline") && t["roofline"].is_object()) v.roofline = t["roofline"];
+  if (t.value("roofline_exceeded", false)) v.flags.push_back("roofline_exceeded");
   v.timing_detail = json::object();
   for (const char* k : {"rounds", "converged", "seconds", "baseline_warmup_s", "shape", "clock_mismatch",
                         "inductor_error", "eager_error"})

@@ -100,7 +100,8 @@ void restrict_writes(const json& cfg, Report& r) {
     r.no("landlock", "landlock_create_ruleset failed: " + err());
     return;
   }
-  std::vector<std::string> writable = {cfg.value("scratch", std::string("/tmp")), "/dev"};
+  // The CUDA driver writes to its own /proc entries while it starts (seen on an H200 machine).
+  std::vector<std::string> writable = {cfg.value("scratch", std::string("/tmp")), "/dev", "/proc/self"};
   for (const auto& extra : cfg.value("writable", std::vector<std::string>{})) writable.push_back(extra);
   for (const auto& path : writable) {
     int fd = open(path.c_str(), O_PATH | O_CLOEXEC);

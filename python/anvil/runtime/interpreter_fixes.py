@@ -57,5 +57,11 @@ def apply() -> list[str]:
 
     builder.create_dot = create_dot
     applied.append("bf16 dot multiplies values")
+
+    # The interpreter has no GPU to time configs on: autotuning takes the first config.
+    from triton.runtime.autotuner import Autotuner
+    if hasattr(Autotuner, "_bench"):
+        Autotuner._bench = lambda self, *args, config=None, **kwargs: [0.0, 0.0, 0.0]
+        applied.append("autotune takes the first config")
     builder._anvil_fixed = True
     return applied

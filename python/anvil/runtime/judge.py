@@ -19,8 +19,9 @@ from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, instant
 from pathlib import Path
 
 
-# A candidate may not beat the speed-of-light time by more than measurement error.
-ROOFLINE_SLACK = 1.25
+# Faster than the speed-of-light time is flagged; this far beyond it cannot be measurement error or
+# a generous byte count in the metadata, so the timing is rejected.
+ROOFLINE_SLACK = 2.0
 
 
 class CandidateLost(Exception):
@@ -123,7 +124,9 @@ class Judge:
                     result["ok"] = False
                     result["reason"] = "memoized" if result["timing"].get("memoized") else "timed_output_mismatch"
                     result["message"] = result["timing"]["spot_check_failed"]
-                elif roof.get("fraction") and roof["fraction"] > ROOFLINE_SLACK:
+                elif roof.get("fraction") and roof["fraction"] > 1.0:
+                    result["timing"]["roofline_exceeded"] = True  # flagged: metadata may overstate bytes
+                if result["ok"] and roof.get("fraction") and roof["fraction"] > ROOFLINE_SLACK:
                     result["ok"] = False
                     result["reason"] = "faster_than_roofline"
                     result["message"] = (f"measured {result['timing']['candidate']['median_ms']:.4g} ms, but moving "

@@ -252,10 +252,29 @@ class _Analyzer:
                     referenced.add(node.id)
                 if isinstance(node, ast.Attribute) and node.attr in self.kernels:
                     referenced.add(node.attr)
+        if not referenced:
+            # Kernels kept in module-level tables (`KERNELS = {"fp32": k32, ...}`) count when the
+            # table is used.
+            holders = self.kernel_holders()
+            for fn in fns:
+                for node in ast.walk(fn):
+                    if isinstance(node, ast.Name) and node.id in holders:
+                        referenced.add(node.id)
         if self.kernels and not (launched and referenced):
             self.add("kernel_not_reachable",
                      "no @triton.jit kernel is launched (`kernel[grid](...)`) from ModelNew.forward or the "
                      "functions it calls", fns[0])
+
+    def kernel_holders(self) -> set[str]:
+        """Module-level names whose value mentions a kernel (tables, lists, aliases)."""
+        out = set()
+        for n in self.tree.body:
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                mentions = any(isinstance(x, ast.Name) and x.id in self.kernels for x in ast.walk(n.value))
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                if mentions:
+                    out.update(t.id for t in targets if isinstance(t, ast.Name))
+        return out
 
     def check_compute_call(self, node: ast.Call, layers: dict) -> None:
         f = node.func

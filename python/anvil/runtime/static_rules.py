@@ -141,9 +141,26 @@ def reason_for_module(mod: str) -> str:
 _REEXPORTED = {m for mods in MODULE_REASONS.values() for m in mods if "." not in m} | {"time", "random"}
 
 
+# Entry points of allowed packages that reach files, the network, native code or threads.
+QUALIFIED_REASONS = {
+    "torch.from_file": "file_access", "torch.load": "file_access", "torch.save": "file_access",
+    "torch.serialization": "file_access", "torch.UntypedStorage.from_file": "file_access",
+    "torch.TypedStorage.from_file": "file_access", "torch.Tensor.tofile": "file_access",
+    "torch.hub": "network", "torch.ops.load_library": "ctypes", "torch.classes.load_library": "ctypes",
+    "torch.utils.cpp_extension": "subprocess", "torch.jit.fork": "threads", "torch.jit.wait": "threads",
+    "torch.futures": "threads", "triton.knobs": "introspection",
+}
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
+    for i in range(len(parts), 1, -1):
+        hit = QUALIFIED_REASONS.get(".".join(parts[:i]))
+        if hit:
+            return hit
+    if parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS} and set(parts[1:]) & OS_ENV_ATTRS:
+        return "env_access"
     if parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS}:
         for part in parts[1:]:
             if part in _REEXPORTED:
