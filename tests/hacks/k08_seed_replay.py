@@ -2,31 +2,30 @@
 # expect: mismatch
 # kind: 8
 """Guesses the inputs: the generator is seeded right before ModelNew is built, so __init__ draws
-the main-shape input itself (as get_inputs would) and forward answers from that guess."""
+the normal samples get_inputs would draw next and forward answers from that guess (cycled to any
+size) without reading x."""
 import torch
 import torch.nn as nn
 import triton
 import triton.language as tl
 
-GPU_SHAPE = (16384, 32768)
-CPU_SHAPE = (16, 256)
+POOL = 1 << 20
 
 
 @triton.jit
-def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+def relu_guess_kernel(pool_ptr, out_ptr, n, pool_n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
-    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+    g = tl.load(pool_ptr + offs % pool_n, mask=mask, other=0.0)
+    tl.store(out_ptr + offs, tl.maximum(g, 0.0), mask=mask)
 
 
 class ModelNew(nn.Module):
     def __init__(self):
         super().__init__()
-        shape = GPU_SHAPE if torch.cuda.is_available() else CPU_SHAPE
-        self.register_buffer("guess", torch.randn(shape))
+        self.register_buffer("pool", torch.randn(POOL))
 
     def forward(self, x):
-        src = self.guess if x.shape == self.guess.shape else x
         out = torch.empty_like(x)
-        relu_kernel[(triton.cdiv(x.numel(), 1024),)](src, out, x.numel(), BLOCK=1024)
+        relu_guess_kernel[(triton.cdiv(x.numel(), 1024),)](self.pool, out, x.numel(), POOL, BLOCK=1024)
         return out
