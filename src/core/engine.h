@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/device_memory.h"
 #include "core/eval_config.h"
 #include "core/forkserver.h"
 #include "core/lanes.h"
@@ -61,6 +62,7 @@ class Engine {
   ForkServer& forkserver() { return *fs_; }
   LanePool& lanes() { return *lanes_; }
   MemoryWatchdog& watchdog() { return watchdog_; }
+  DeviceMemoryBudget& device_memory() { return device_memory_; }
   std::string cuda_visible(int device) const;
   // Sandbox settings for the next candidate process (a uid of its own when running as root).
   nlohmann::json sandbox_config();
@@ -78,6 +80,7 @@ class Engine {
   std::unique_ptr<ForkServer> fs_;
   std::unique_ptr<LanePool> lanes_;
   MemoryWatchdog watchdog_;
+  DeviceMemoryBudget device_memory_;
   std::map<std::string, ProblemInfo> described_;
   std::map<int, std::string> visible_;
   std::string sandbox_lib_;

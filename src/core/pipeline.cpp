@@ -248,8 +248,12 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
   if (engine.mode() == "gpu") {
     json shapes = compile_shapes(info);
     if (!shapes.empty()) {
+      auto t_mem = Clock::now();
+      long long reserved = engine.device_memory().acquire(device, compile_pass_bytes(shapes));
+      v.durations["memory_wait"] = seconds_since(t_mem);
       auto t_c = Clock::now();
       auto comp = ask(cand, {{"op", "compile"}, {"shapes", shapes}, {"seed", 0}}, dl.compile_s, "compilation");
+      engine.device_memory().release(device, reserved);
       v.durations["compile"] = seconds_since(t_c);
       if (comp.lost) {
         auto [reason, msg] = lost_reason(cand, "compilation");

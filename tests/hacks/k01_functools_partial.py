@@ -1,5 +1,5 @@
 # problem: level1/silu_elementwise
-# expect: torch_compute
+# expect: library_compute
 # kind: 1
 """F.silu hidden behind a module-level functools.partial alias; forward only calls `_act(x)`."""
 import functools

@@ -1,5 +1,5 @@
 # problem: level1/sigmoid_elementwise
-# expect: torch_compute
+# expect: library_compute
 # kind: 1
 """The sigmoid is a tensor method call inside a module-level lambda that forward reaches by name."""
 import torch

@@ -1,5 +1,5 @@
 # problem: level1/layernorm_rows
-# expect: nan_inf (gpu) mismatch (cpu)
+# expect: nan_inf
 # kind: 8
 """The row width is a module constant read off the problem file (8192 on the GPU, 256 in
 interpreter mode), not taken from the input: right only at the main shape."""

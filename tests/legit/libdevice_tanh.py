@@ -1,5 +1,5 @@
 # problem: level1/tanh_elementwise
-# expect: ok
+# expect: ok (gpu) runtime_error (cpu)
 """tanh from triton.language.extra.libdevice (an allow-listed import), the common GPU idiom."""
 import torch
 import torch.nn as nn

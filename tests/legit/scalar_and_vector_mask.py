@@ -1,5 +1,5 @@
 # problem: level1/sum_dim1
-# expect: ok
+# expect: ok (gpu) runtime_error (cpu)
 """A mask combining a vector condition with a scalar one (`cols < I` & `r < R`), valid Triton
 that compiles on the GPU; the split over the reduced dimension is handled by that scalar test."""
 import torch

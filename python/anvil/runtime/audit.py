@@ -24,6 +24,15 @@ def _kernel_name(obj) -> str:
     return getattr(target, "__name__", None) or getattr(obj, "__name__", "?")
 
 
+def _empty_grid(grid) -> bool:
+    if callable(grid) or grid is None:
+        return False  # a grid function's result is not known here; assume it launches
+    try:
+        return any(int(g) <= 0 for g in grid)
+    except (TypeError, ValueError):
+        return False
+
+
 def _launch_classes():
     out = []
     try:
@@ -48,9 +57,11 @@ def record(profile_ops: bool = True, cuda: bool = False):
         orig = cls.run
 
         def run(self, *args, _orig=orig, **kwargs):
-            if not kwargs.get("warmup", False):
+            out = _orig(self, *args, **kwargs)
+            # Counted once it returned, and only with programs to run.
+            if not kwargs.get("warmup", False) and not _empty_grid(kwargs.get("grid")):
                 report["triton"].append(_kernel_name(self))
-            return _orig(self, *args, **kwargs)
+            return out
 
         cls.run = run
         patched.append((cls, orig))

@@ -14,6 +14,16 @@ from anvil.runtime.channel import Channel, ChannelClosed
 
 SOURCE_MODULE = "anvil_candidate"
 
+# Captured when the runtime is imported (in the fork-server, long before any candidate code runs):
+# checks made in this process use these, whatever the candidate later does to torch's attributes.
+import torch as _torch  # noqa: E402
+
+_EQUAL = _torch.equal
+_CLONE = _torch.Tensor.clone
+_STORAGE = _torch.Tensor.untyped_storage
+_RESHAPE = _torch.Tensor.reshape
+_VIEW = _torch.Tensor.view
+
 
 class Fatal(Exception):
     """The process cannot continue (CUDA context poisoned, host memory gone)."""
@@ -132,8 +142,14 @@ class CandidateRuntime:
 
     def _call(self, args, grad: bool = False):
         torch = self.torch
-        with torch.set_grad_enabled(grad):
-            out = self.model(*args)
+        # Checked calls get every fresh allocation filled with NaN, so an output region the kernels
+        # never write shows up as NaN, whatever the allocator happened to hand back.
+        _poison_allocations(torch, True)
+        try:
+            with torch.set_grad_enabled(grad):
+                out = self.model(*args)
+        finally:
+            _poison_allocations(torch, False)
         if self.mode == "gpu":
             self.chan.send({"note": "gpu_wait"})  # lets a deadline tell a GPU hang from a host hang
             self._sync()
@@ -147,7 +163,7 @@ class CandidateRuntime:
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         args = transport.load(msg["inputs"], fds, self.device)
-        originals = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+        originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
         if msg.get("scrub") and self.mode == "gpu":
             audit.scrub_free_device_memory()
         report = None
@@ -257,6 +273,11 @@ class CandidateRuntime:
                 return
 
 
+def _poison_allocations(torch, on: bool) -> None:
+    torch.utils.deterministic.fill_uninitialized_memory = on
+    torch.use_deterministic_algorithms(on, warn_only=True)
+
+
 def _is_kernel(v) -> bool:
     try:
         from triton.runtime.jit import KernelInterface
@@ -277,19 +298,19 @@ def _placeholder(torch, spec, device):
 def _same_bits(torch, a, b) -> bool:
     if a.shape != b.shape or a.dtype != b.dtype:
         return False
-    return bool(torch.equal(a.reshape(-1).view(torch.uint8), b.reshape(-1).view(torch.uint8)))
+    return bool(_EQUAL(_VIEW(_RESHAPE(a, -1), torch.uint8), _VIEW(_RESHAPE(b, -1), torch.uint8)))
 
 
 def _describe_output(torch, o, args) -> dict:
     # type() only: a Tensor subclass must not get the chance to run its own code here.
     if type(o) is not torch.Tensor:
         return {"type": type(o).__name__, "is_tensor": isinstance(o, torch.Tensor), "exact_tensor": False}
-    storage = o.untyped_storage()
+    storage = _STORAGE(o)
     start, size = storage.data_ptr(), storage.nbytes()
     aliases = []
     for i, a in enumerate(args):
         if type(a) is torch.Tensor:
-            s2 = a.untyped_storage()
+            s2 = _STORAGE(a)
             if start < s2.data_ptr() + s2.nbytes() and s2.data_ptr() < start + max(size, 1):
                 aliases.append(i)
     return {"type": "Tensor", "is_tensor": True, "exact_tensor": True, "contiguous": o.is_contiguous(),

@@ -71,7 +71,9 @@ def compare(cand: list, ref: list, atol: float | None = None, rtol: float | None
         if not bool(finite_c.all()):
             n = int((~finite_c).sum())
             entry.update(ok=False, nonfinite=n)
-            return _fail(res, "nan_inf", f"output {i} holds {n} NaN/Inf value(s); NaN/Inf never pass")
+            hint = " (anvil fills fresh allocations with NaN, so this often means part of the output was never written)"
+            return _fail(res, "nan_inf", f"output {i} holds {n} NaN/Inf value(s); NaN/Inf never pass"
+                         + (hint if bool(torch.isnan(cf).any()) else ""))
         diff = (cf - rf).abs()
         tol = a + t * rf.abs()
         bad = diff > tol

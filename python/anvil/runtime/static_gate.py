@@ -119,6 +119,24 @@ class _Analyzer:
                     self.aliases[a.asname or a.name] = f"{mod}.{a.name}"
                     self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
 
+    def track_aliases(self) -> None:
+        """Names bound to an imported module or library object (`_t = torch`, `T = torch.Tensor`)
+        are aliases too: patching through them is still patching the library."""
+        changed = True
+        while changed:
+            changed = False
+            for node in ast.walk(self.tree):
+                if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, (ast.Name, ast.Attribute)):
+                    full = self.resolve(node.value)
+                    if not full or full.split(".")[0] not in self.aliases.values() and \
+                            full.split(".")[0] not in {v.split(".")[0] for v in self.aliases.values()}:
+                        continue
+                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                    for t in targets:
+                        if isinstance(t, ast.Name) and t.id not in self.aliases:
+                            self.aliases[t.id] = full
+                            changed = True
+
     def check_module(self, mod: str, node: ast.AST, submodule_only: bool = False) -> None:
         if R.import_allowed(mod):
             return
@@ -162,6 +180,9 @@ class _Analyzer:
                     self.add("threads", "async functions are not allowed", node)
                 if node.name in R.HOOK_METHODS:
                     self.add("introspection", f"defining `{node.name}` is not allowed (it intercepts torch)", node)
+                elif node.name == "data_ptr":
+                    self.add("ctypes", "defining `data_ptr` makes a raw pointer Triton would follow anywhere: "
+                                       "pass tensors to kernels", node)
             elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
                 targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
                 for t in targets:
@@ -297,6 +318,7 @@ class _Analyzer:
 
     def run(self) -> list[Finding]:
         self.check_imports()
+        self.track_aliases()
         self.check_everywhere()
         if "ModelNew" not in self.classes:
             self.add("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined", None)

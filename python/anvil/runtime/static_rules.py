@@ -15,7 +15,7 @@ ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.lan
 # Submodules that `from torch import X` must not bring in (plain attributes such as dtypes pass).
 FORBIDDEN_SUBMODULES = {
     "torch.multiprocessing", "torch.distributed", "torch.utils", "torch.testing", "torch.profiler",
-    "torch._C", "torch.library", "torch.ops", "torch._dynamo", "torch._inductor", "torch.compiler",
+    "torch._C", "torch.library", "torch._dynamo", "torch._inductor", "torch.compiler",
     "torch.autograd", "torch.jit", "torch.backends", "torch.hub", "torch.overrides", "torch._ops",
     "triton.testing", "triton.runtime", "triton.compiler", "triton.backends", "triton.knobs", "triton.tools",
 }
@@ -148,23 +148,25 @@ QUALIFIED_REASONS = {
     "torch.TypedStorage.from_file": "file_access", "torch.Tensor.tofile": "file_access",
     "torch.hub": "network", "torch.ops.load_library": "ctypes", "torch.classes.load_library": "ctypes",
     "torch.utils.cpp_extension": "subprocess", "torch.jit.fork": "threads", "torch.jit.wait": "threads",
-    "torch.futures": "threads", "triton.knobs": "introspection",
+    "torch.futures": "threads", "triton.knobs": "introspection", "torch.ops": "torch_compute",
+    "operator.methodcaller": "introspection", "operator.attrgetter": "introspection",
 }
 
 
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
+    library = parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS}
+    if library and set(parts[1:]) & OS_ENV_ATTRS:
+        return "env_access"
+    if library:
+        for part in parts[1:]:
+            if part in _REEXPORTED:
+                return reason_for_module(part)
     for i in range(len(parts), 1, -1):
         hit = QUALIFIED_REASONS.get(".".join(parts[:i]))
         if hit:
             return hit
-    if parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS} and set(parts[1:]) & OS_ENV_ATTRS:
-        return "env_access"
-    if parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS}:
-        for part in parts[1:]:
-            if part in _REEXPORTED:
-                return reason_for_module(part)
     if parts[0] == "torch" and len(parts) >= 3 and parts[1] == "cuda":
         if parts[2] in TORCH_CUDA_QUERIES:
             return None

@@ -1,0 +1,32 @@
+// A per-device budget of GPU memory for candidates in their compile pass, so that many
+// candidates preparing at once cannot exhaust the device that the lane is judging on.
+#pragma once
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+namespace anvil {
+
+class DeviceMemoryBudget {
+ public:
+  void set_capacity(int device, long long bytes);
+  // Block until `bytes` fit on the device (a request larger than the whole budget waits until
+  // nothing else holds any, then proceeds alone). Returns the amount actually reserved.
+  long long acquire(int device, long long bytes);
+  void release(int device, long long bytes);
+  long long in_use(int device);
+
+ private:
+  std::mutex mu_;
+  std::condition_variable cv_;
+  std::map<int, long long> capacity_, used_;
+};
+
+// Bytes of one tensor spec {"kind": "tensor", "shape": [...], "dtype": "float32"} (0 for values).
+long long spec_bytes(const nlohmann::json& spec);
+// What a compile pass over these described shapes may hold at once: twice the largest shape's
+// inputs (inputs plus outputs of about their size) and a CUDA context.
+long long compile_pass_bytes(const nlohmann::json& shapes);
+
+}  // namespace anvil

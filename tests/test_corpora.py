@@ -1,0 +1,22 @@
+"""The adversarial corpus (tests/hacks) and the honest corpus (tests/legit), end to end in
+interpreter mode: every hack gets the reason its `# expect:` line names, every legit kernel is
+judged correct. GPU-only expectations are checked on the GPU (docs/results.md)."""
+import pytest
+
+from conftest import REPO, expectations, run_eval
+
+
+@pytest.mark.parametrize("corpus", ["hacks", "legit"])
+def test_corpus_verdicts_match_expectations(anvil_bin, tmp_path, corpus):
+    folder = REPO / "tests" / corpus
+    expected = expectations(folder, "cpu")
+    assert len(expected) == len(list(folder.glob("*.py"))), "every file needs an `# expect:` line"
+    assert len(expected) >= (40 if corpus == "hacks" else 25)
+    verdicts, _ = run_eval(anvil_bin, tmp_path, folder, "--mode", "cpu", "--deadline-correctness", "30",
+                           "--host-mem-mib", "2048")
+    wrong = {k: (want, verdicts[k]["reason"], verdicts[k]["message"][:160])
+             for k, want in expected.items() if verdicts[k]["reason"] != want}
+    assert not wrong, wrong
+    if corpus == "legit":
+        # Only Triton's interpreter may fail an honest kernel, and only where the file says so.
+        assert all(v["correct"] or expected[k] == "runtime_error" for k, v in verdicts.items())
