@@ -80,6 +80,7 @@ void add_problems(CLI::App& app) {
   show->add_option("--suite", o->suite, "Suite folder (default: anvil's bundled problems)");
   show->add_flag("--json", o->json, "As JSON");
   show->callback([o] { std::exit(run_show(*o)); });
+  add_problems_lint(*cmd);
 }
 
 }  // namespace anvil::cli

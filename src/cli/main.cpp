@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "anvil 0.1.0");
   anvil::cli::add_eval(app);
   anvil::cli::add_problems(app);
+  anvil::cli::add_baseline(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

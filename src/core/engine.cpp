@@ -23,13 +23,20 @@ static std::string cache_root() {
   return "/tmp/anvil-cache";
 }
 
-static Result<json> run_tool(ForkServer& fs, const json& request, double timeout_s, const std::string& scratch) {
-  auto child = fs.spawn("tool", {{"scratch", scratch}}, after(60));
+Result<json> Engine::run_tool(const json& request, double timeout_s,
+                              const std::function<void(const json&)>& on_event) {
+  // Tools share the judges' compiler caches, so what `anvil baseline` compiles, judges reuse.
+  json env{{"TORCHINDUCTOR_CACHE_DIR", cache_root() + "/inductor"}, {"TRITON_CACHE_DIR", cache_root() + "/inductor/triton"}};
+  auto child = fs_->spawn("tool", {{"scratch", work_dir_}, {"env", env}}, after(60));
   if (!child) return child.error();
   auto sent = child->channel.send(request);
   Result<Message> reply = sent ? child->channel.recv(after(timeout_s)) : Result<Message>(sent.error());
+  while (reply && reply->body.contains("event") && reply->body.value("event", "") != "done") {
+    if (on_event) on_event(reply->body);
+    reply = child->channel.recv(after(timeout_s));
+  }
   child->channel.send({{"op", "bye"}});
-  fs.kill(child->pid, after(5));
+  fs_->kill(child->pid, after(5));
   if (!reply) return Error{"runtime_error", "the runtime tool did not answer: " + reply.error().message};
   return reply->body;
 }
@@ -127,7 +134,7 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
   auto fsr = ForkServer::start(fo);
   if (!fsr) return fsr.error();
   e->fs_ = std::move(fsr.value());
-  auto probe = run_tool(*e->fs_, {{"op", "probe"}, {"mode", opts.mode}}, 120, e->work_dir_);
+  auto probe = e->run_tool({{"op", "probe"}, {"mode", opts.mode}}, 120);
   if (!probe) return probe.error();
   e->probe_ = *probe;
   bool have_gpu = e->probe_.value("cuda_available", false) && !e->probe_["devices"].empty();
@@ -143,6 +150,7 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     if (!again) return again.error();
     e->fs_ = std::move(again.value());
   }
+  if (opts.tools_only) return e;
   json base{{"mode", e->mode_}, {"inductor_cache", cache_root() + "/inductor"}};
   e->lanes_ = std::make_unique<LanePool>(*e->fs_, base, e->work_dir_);
   if (e->mode_ == "gpu") {
@@ -194,7 +202,7 @@ std::map<std::string, ProblemInfo> Engine::describe(const std::vector<const Prob
   if (!todo.empty()) {
     json req{{"op", "describe"}, {"mode", mode_}, {"problems", json::array()}};
     for (const auto* p : todo) req["problems"].push_back(p->to_json());
-    auto reply = run_tool(*fs_, req, 600, work_dir_);
+    auto reply = run_tool(req, 600);
     std::map<std::string, json> by_id;
     if (reply && reply->value("ok", false))
       for (const auto& d : (*reply)["problems"]) by_id[d.value("id", "")] = d;

@@ -28,6 +28,7 @@ struct EngineOptions {
   int cpu_lanes = 0;          // interpreter-mode lanes; 0 = number of cores
   bool sandbox = true;        // kernel-level sandbox for candidate processes (docs/security.md)
   bool sandbox_uid = true;    // as root, run each candidate under a uid of its own
+  bool tools_only = false;    // no judges: for lint and baseline, which run trusted tools only
   std::string work_dir;       // scratch root; "" = a fresh folder under $TMPDIR
   bool keep_work = false;     // keep scratch folders and logs after the run
   EvalConfig eval;
@@ -50,6 +51,10 @@ class Engine {
   const std::string& work_dir() const { return work_dir_; }
   nlohmann::json device_json(int device) const;
   const EngineOptions& options() const { return opts_; }
+
+  // Run one request in a fresh trusted tool process; `on_event` sees its progress messages.
+  Result<nlohmann::json> run_tool(const nlohmann::json& request, double timeout_s,
+                                  const std::function<void(const nlohmann::json&)>& on_event = {});
 
   // Describe problems through the runtime (cached per problem id).
   std::map<std::string, ProblemInfo> describe(const std::vector<const Problem*>& problems);

@@ -85,6 +85,14 @@ def main(chan: Channel, config: dict) -> None:
         try:
             if op == "probe":
                 reply = {"ok": True, **probe(msg.get("mode"))}
+            elif op == "lint":
+                from anvil.runtime import lint
+                reply = {"ok": True, "problems": lint.lint_all(msg["problems"], msg.get("mode", "cpu"))}
+            elif op == "baseline":
+                from anvil.runtime import baseline
+                baseline.run(msg["problems"], bool(msg.get("compile_only")), float(msg.get("budget_s", 4.0)),
+                             chan.send)
+                reply = {"ok": True, "event": "done"}
             elif op == "describe":
                 reply = {"ok": True, "problems": []}
                 for p in msg["problems"]:

@@ -1,0 +1,36 @@
+// The store: an SQLite file (default $ANVIL_CACHE or ~/.cache/anvil/anvil.db) holding baselines
+// versioned by GPU model, torch and Triton versions and the problem's source hash.
+#pragma once
+#include <sqlite3.h>
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "core/result.h"
+
+namespace anvil {
+
+struct BaselineKey {
+  std::string gpu, torch, triton, problem, source_hash;
+};
+
+class Store {
+ public:
+  static Result<std::unique_ptr<Store>> open(const std::string& path);
+  ~Store();
+  Result<bool> put_baseline(const BaselineKey& key, const nlohmann::json& value);
+  std::optional<nlohmann::json> get_baseline(const BaselineKey& key);
+  const std::string& path() const { return path_; }
+
+ private:
+  Store() = default;
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+std::string default_store_path();
+// A stable 64-bit FNV-1a hash of text, as 16 hex digits (problem source + variant).
+std::string content_hash(const std::string& text);
+
+}  // namespace anvil
