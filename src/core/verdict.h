@@ -36,7 +36,6 @@ struct Verdict {
   std::vector<std::string> flags;
   nlohmann::json device = nullptr;    // {name, mode}
   nlohmann::json durations = nlohmann::json::object();  // seconds spent per stage
-  bool cached = false;                // served from the verdict cache
   nlohmann::json sandbox = nullptr;   // the sandbox report when a layer could not be applied
 
   nlohmann::json to_json() const;
