@@ -8,7 +8,7 @@
 #include "cli/commands.h"
 #include "core/engine.h"
 #include "core/progress.h"
-#include "core/runtime_env.h"
+#include "cli/suite_arg.h"
 #include "core/store.h"
 
 namespace anvil::cli {
@@ -21,15 +21,7 @@ struct BaselineOpts {
 };
 
 int run_baseline(const BaselineOpts& o) {
-  std::string dir = o.suite;
-  if (dir.empty()) {
-    auto rt = locate_runtime();
-    if (!rt) return fail(rt.error().code, rt.error().message);
-    auto data = locate_data(*rt);
-    if (!data) return fail(data.error().code, data.error().message);
-    dir = *data + "/problems";
-  }
-  auto suite = Suite::load(dir);
+  auto suite = load_suite_arg(o.suite);
   if (!suite) return fail(suite.error().code, suite.error().message);
   auto store = Store::open(o.store.empty() ? default_store_path() : o.store);
   if (!store) return fail(store.error().code, store.error().message);

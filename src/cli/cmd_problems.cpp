@@ -4,7 +4,7 @@
 
 #include "cli/commands.h"
 #include "core/problem.h"
-#include "core/runtime_env.h"
+#include "cli/suite_arg.h"
 
 namespace anvil::cli {
 namespace {
@@ -16,17 +16,8 @@ struct ProblemsOpts {
   int level = -1;
 };
 
-Result<Suite> load_suite(const std::string& path) {
-  if (!path.empty()) return Suite::load(path);
-  auto rt = locate_runtime();
-  if (!rt) return rt.error();
-  auto data = locate_data(*rt);
-  if (!data) return data.error();
-  return Suite::load(*data + "/problems");
-}
-
 int run_list(const ProblemsOpts& o) {
-  auto s = load_suite(o.suite);
+  auto s = load_suite_arg(o.suite);
   if (!s) return fail(s.error().code, s.error().message);
   if (o.json) {
     for (const auto& p : s->problems)
@@ -50,7 +41,7 @@ int run_list(const ProblemsOpts& o) {
 }
 
 int run_show(const ProblemsOpts& o) {
-  auto s = load_suite(o.suite);
+  auto s = load_suite_arg(o.suite);
   if (!s) return fail(s.error().code, s.error().message);
   auto p = s->find(o.id);
   if (!p) return fail(p.error().code, p.error().message);

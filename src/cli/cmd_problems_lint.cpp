@@ -4,7 +4,7 @@
 
 #include "cli/commands.h"
 #include "core/engine.h"
-#include "core/runtime_env.h"
+#include "cli/suite_arg.h"
 
 namespace anvil::cli {
 namespace {
@@ -15,15 +15,7 @@ struct LintOpts {
 };
 
 int run_lint(const LintOpts& o) {
-  std::string dir = o.suite;
-  if (dir.empty()) {
-    auto rt = locate_runtime();
-    if (!rt) return fail(rt.error().code, rt.error().message);
-    auto data = locate_data(*rt);
-    if (!data) return fail(data.error().code, data.error().message);
-    dir = *data + "/problems";
-  }
-  auto suite = Suite::load(dir);
+  auto suite = load_suite_arg(o.suite);
   if (!suite) return fail(suite.error().code, suite.error().message);
   EngineOptions eo;
   eo.mode = o.mode;
