@@ -160,6 +160,8 @@ class _Analyzer:
 
     # ---- whole-file rules ------------------------------------------------------------------------
     def check_everywhere(self) -> None:
+        # A dotted name is judged whole (its outermost Attribute), not by each prefix of it.
+        inner = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)}
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
@@ -172,7 +174,7 @@ class _Analyzer:
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
-                full = self.resolve(node)
+                full = self.resolve(node) if id(node) not in inner else None
                 if full:
                     self.check_qualified(full, node)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):

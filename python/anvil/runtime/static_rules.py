@@ -176,6 +176,8 @@ def reason_for_qualified(full: str) -> str | None:
     if parts[0] == "torch" and len(parts) >= 2 and "torch." + parts[1] in FORBIDDEN_SUBMODULES:
         return "streams" if parts[1] in ("profiler",) else "introspection"
     if parts[0] == "triton" and len(parts) >= 2 and "triton." + parts[1] in FORBIDDEN_SUBMODULES:
+        if parts[1:3] == ["runtime", "driver"]:
+            return None  # device queries (e.g. the SM count for a persistent grid), as Triton's tutorials do
         return "streams" if parts[1] == "testing" else "introspection"
     if parts[0] == "os":
         if len(parts) >= 2 and parts[1] in ("environ", "getenv", "putenv", "unsetenv", "environb"):

@@ -98,3 +98,9 @@ def test_syntax_error_and_missing_pieces():
     assert reasons("\nclass Other: pass\n")[0] == "no_modelnew"
     _, f = static_gate.check(HEADER + model("return x"))
     assert f[0].reason == "no_triton_kernel"
+
+
+def test_triton_driver_queries_are_allowed():
+    body = ("\nNUM_SM = triton.runtime.driver.active.utils.get_device_properties(0)['multiprocessor_count']\n"
+            + model(HONEST))
+    assert reasons(body) == []
