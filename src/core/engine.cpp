@@ -164,8 +164,9 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     for (size_t d = 0; d < e->probe_["devices"].size(); ++d) {
       int dev = static_cast<int>(d);
       e->visible_[dev] = d < visible.size() ? visible[d] : std::to_string(d);
-      // Compile passes together may hold a third of the device; the lane's evaluation needs the rest.
-      e->device_memory_.set_capacity(dev, e->probe_["devices"][d].value("memory_bytes", 0LL) / 3);
+      // Compile passes together may hold a quarter of the device; the lane's evaluation (inputs, copies,
+      // references and timing sets on both sides of the IPC boundary) needs the rest.
+      e->device_memory_.set_capacity(dev, e->probe_["devices"][d].value("memory_bytes", 0LL) / 4);
       auto ok = e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
       if (!ok) return ok.error();
     }
