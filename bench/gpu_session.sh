@@ -2,6 +2,8 @@
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
 # Usage: bash bench/gpu_session.sh env demo faults eager solutions ...
+# One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
+# then "legit stability" then "throughput eager").
 set -u
 OUT=${OUT:-/tmp/anvil-out}
 S=/tmp/anvil-session
@@ -60,9 +62,9 @@ PY
     run hacks 100 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 20 --deadline-compile 30 \
       --host-mem-mib 4096 --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ;;
   legit)
-    run legit 70 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" ;;
+    run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" ;;
   throughput)
-    run throughput 150 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu --save "$S/throughput.jsonl" \
+    run throughput 300 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu --save "$S/throughput.jsonl" \
       -- --baselines eager --timing-budget 0.8 ;;
   stability)
     python3 - <<'PY' >"$S/stability.in.jsonl"
