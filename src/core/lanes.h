@@ -30,7 +30,6 @@ class LanePool {
   void release(Lane* lane);
   // Replace a lane's judge (after it failed or hung); the lane stays borrowed.
   Result<bool> restart(Lane* lane);
-  int devices() const { return static_cast<int>(free_.size()); }
   std::vector<int> device_ids() const;
 
  private:

@@ -23,20 +23,12 @@ MemoryWatchdog::~MemoryWatchdog() {
 void MemoryWatchdog::watch(int pid, long long limit) {
   std::lock_guard<std::mutex> lock(mu_);
   limits_[pid] = limit;
-  peaks_[pid] = 0;
 }
 
 bool MemoryWatchdog::unwatch(int pid) {
   std::lock_guard<std::mutex> lock(mu_);
   limits_.erase(pid);
-  peaks_.erase(pid);
   return killed_.erase(pid) > 0;
-}
-
-long long MemoryWatchdog::peak(int pid) {
-  std::lock_guard<std::mutex> lock(mu_);
-  auto it = peaks_.find(pid);
-  return it == peaks_.end() ? 0 : it->second;
 }
 
 void MemoryWatchdog::loop() {
@@ -49,7 +41,6 @@ void MemoryWatchdog::loop() {
       long long rss = resident_bytes(pid);  // the candidate itself; children are killed with it
       bool over = rss > limit;
       lock.lock();
-      if (peaks_.count(pid)) peaks_[pid] = std::max(peaks_[pid], rss);
       if (over && limits_.count(pid)) {
         killed_.insert(pid);
         kill_group(pid, SIGKILL);

@@ -17,14 +17,12 @@ class MemoryWatchdog {
   void watch(int pid, long long limit_bytes);
   // Stop watching; true if the watchdog killed it for exceeding the limit.
   bool unwatch(int pid);
-  long long peak(int pid);
 
  private:
   void loop();
   std::mutex mu_;
   std::condition_variable cv_;
   std::map<int, long long> limits_;
-  std::map<int, long long> peaks_;
   std::set<int> killed_;
   bool stop_ = false;
   double period_s_;

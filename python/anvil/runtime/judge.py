@@ -79,11 +79,25 @@ class Judge:
             raise CandidateLost(str(e)) from e
 
     def ask_ok(self, msg: dict, fds=()):
-        reply, rfds = self.ask(msg, fds)
+        return self.checked(self.ask(msg, fds))
+
+    @staticmethod
+    def checked(answer):
+        """An answer that is not ok ends the evaluation with the candidate's reason."""
+        reply, rfds = answer
         if not reply.get("ok"):
             raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""),
                           candidate_stage=reply.get("stage"))
         return reply, rfds
+
+    def ask_sharing(self, msg: dict, field: str, values: list):
+        """Send msg with `values` exported (shared buffers) under `field`; the buffers are freed
+        once the candidate has answered (it copies what it is handed)."""
+        share = transport.Shared()
+        try:
+            return self.ask({**msg, field: transport.export(list(values), share)}, share.fds)
+        finally:
+            share.close()
 
     def stage(self, name: str) -> None:
         self.ctl.send({"event": "stage", "stage": name})
@@ -205,12 +219,7 @@ class Judge:
             del ref_model
 
     def construct_candidate(self, init_inputs, init_seed) -> None:
-        share = transport.Shared()
-        try:
-            descs = transport.export(list(init_inputs), share)
-            self.ask_ok({"op": "construct", "init_inputs": descs, "seed": init_seed}, share.fds)
-        finally:
-            share.close()
+        self.checked(self.ask_sharing({"op": "construct", "seed": init_seed}, "init_inputs", init_inputs))
 
     def judge_audit(self, reply: dict, grad: bool, result: dict) -> None:
         from anvil.runtime import dynamic_checks
@@ -232,12 +241,7 @@ class Judge:
     def ghost_replay(self, mod, ref_model, secret, atol, rtol, result) -> None:
         """Run once with every Triton launch skipped: a right answer then did not come from the kernels."""
         inputs = draw_inputs(mod, derive_seed(secret, "ghost"), self.device)
-        share = transport.Shared()
-        try:
-            reply, rfds = self.ask({"op": "run", "inputs": transport.export(inputs, share), "ghost": True,
-                                    "scrub": True}, share.fds)
-        finally:
-            share.close()
+        reply, rfds = self.ask_sharing({"op": "run", "ghost": True, "scrub": True}, "inputs", inputs)
         if not reply.get("ok"):
             if reply.get("fatal"):
                 raise Verdict(reply.get("reason", "cuda_error"), reply.get("message", ""))
@@ -251,12 +255,7 @@ class Judge:
                                                     "right outputs: the result was computed somewhere else")
 
     def run_candidate(self, inputs: list, result: dict, **opts):
-        share = transport.Shared()
-        try:
-            descs = transport.export(inputs, share)
-            reply, rfds = self.ask({"op": "run", "inputs": descs, **opts}, share.fds)
-        finally:
-            share.close()
+        reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs)
         if not reply.get("ok"):
             raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""))
         result["compiled"] = True
@@ -298,19 +297,10 @@ class Judge:
         torch.manual_seed(init_seed)
         init_inputs = mod.get_init_inputs()
         model = self.reference(mod, init_inputs, init_seed)
-        share = transport.Shared()
-        try:
-            self.ask_ok({"op": "construct", "init_inputs": transport.export(list(init_inputs), share),
-                         "seed": init_seed}, share.fds)
-        finally:
-            share.close()
+        self.construct_candidate(init_inputs, init_seed)
         sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
         for k, inputs in enumerate(sets):
-            share = transport.Shared()
-            try:
-                self.ask_ok({"op": "stash", "slot": k, "inputs": transport.export(inputs, share)}, share.fds)
-            finally:
-                share.close()
+            self.checked(self.ask_sharing({"op": "stash", "slot": k}, "inputs", inputs))
         with torch.no_grad():
             expected = [compare.as_list(model(*clone_args(x))) for x in sets]
         self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
@@ -377,12 +367,7 @@ class Judge:
         # memoised by buffer, or that did less work once the early calls had been checked, fails here.
         fresh = [draw_inputs(mod, derive_seed(secret, "recheck", k), "cuda") for k in range(n_sets)]
         for k, inputs in enumerate(fresh):
-            share = transport.Shared()
-            try:
-                self.ask_ok({"op": "stash", "slot": k, "inplace": True, "inputs": transport.export(inputs, share)},
-                            share.fds)
-            finally:
-                share.close()
+            self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
         with torch.no_grad():
             fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
         reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": n_sets,
