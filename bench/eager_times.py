@@ -49,8 +49,8 @@ def main():
             row["input_gb"] = round(sum(x.numel() * x.element_size() for x in sets[0]
                                         if isinstance(x, torch.Tensor)) / 1e9, 3)
             with torch.no_grad():
-                timing.run_iterations(model, sets, 2, flush)
-                ms, _, _, _ = timing.run_iterations(model, sets, args.iters, flush)
+                warm = timing.run_iterations(model, sets, 2, flush)
+                ms = timing.run_iterations(model, sets, args.iters, flush, timing.lead_for(warm.host_ms)).samples
                 out = model(*sets[0])
             outs = out if isinstance(out, (tuple, list)) else [out]
             row["finite"] = all(bool(torch.isfinite(o.float()).all()) for o in outs if isinstance(o, torch.Tensor))

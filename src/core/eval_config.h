@@ -20,7 +20,7 @@ struct StageDeadlines {
 struct TimingConfig {
   bool enabled = true;
   int sets = 3;               // rotating input sets
-  double target_rse = 0.005;  // stop once every series' relative standard error is below this
+  double target_rse = 0.002;  // stop once every series' relative standard error is below this
   int min_rounds = 3;
   int max_rounds = 40;
   double budget_s = 6;        // stop after this many seconds of rounds even if not converged

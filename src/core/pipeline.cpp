@@ -330,6 +330,8 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
   }
   engine.lanes().release(lane);
 
+  if (result.contains("lane_phases") && result["lane_phases"].is_object())
+    v.durations["lane_phases"] = result["lane_phases"];
   v.checks = result.value("checks", json::array());
   v.compiled = result.value("compiled", false);
   if (result.contains("flops") || result.contains("bytes")) v.roofline = {{"flops", result.value("flops", 0.0)}, {"bytes", result.value("bytes", 0.0)}};

@@ -8,7 +8,7 @@ using nlohmann::json;
 
 json TimingStat::to_json() const {
   return {{"median_ms", median_ms}, {"iqr_ms", iqr_ms}, {"mean_ms", mean_ms}, {"rse", rse},
-          {"samples", samples}};
+          {"host_ms", host_ms}, {"samples", samples}};
 }
 
 TimingStat TimingStat::from_json(const json& j) {
@@ -17,6 +17,7 @@ TimingStat TimingStat::from_json(const json& j) {
   t.iqr_ms = j.value("iqr_ms", 0.0);
   t.mean_ms = j.value("mean_ms", 0.0);
   t.rse = j.value("rse", 0.0);
+  t.host_ms = j.value("host_ms", 0.0);
   t.samples = j.value("samples", 0);
   return t;
 }

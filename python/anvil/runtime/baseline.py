@@ -1,6 +1,6 @@
 """Eager and Inductor baselines of problems on this GPU: the reference timed as the judge times
 candidates (L2 flush, events, device-wide synchronise, rotating inputs, until the relative
-standard error is under 0.5 % or a budget), plus this GPU's ceilings. `compile_only` warms
+standard error is under 0.2 % or a budget), plus this GPU's ceilings. `compile_only` warms
 Inductor's caches without timing, so compilation can run in parallel processes first."""
 
 from __future__ import annotations
@@ -15,18 +15,7 @@ from anvil.runtime import peaks, timing
 from anvil.runtime.judge import draw_inputs
 from anvil.runtime.problem import ProblemRef, instantiate
 
-
-def _series(fn, sets, flush, budget_s: float, target_rse: float = 0.005) -> dict:
-    with torch.no_grad():
-        ms, _, _, _ = timing.run_iterations(fn, sets, 2, flush)
-        iters = timing.iters_for(min(ms))
-        samples, t0 = [], time.monotonic()
-        while True:
-            call, _, _, _ = timing.run_iterations(fn, sets, iters, flush)
-            samples += call
-            st = timing.summarize(samples)
-            if (len(samples) >= 3 * iters and st["rse"] < target_rse) or time.monotonic() - t0 > budget_s:
-                return st
+TARGET_RSE = 0.002
 
 
 def baseline(p: dict, compile_only: bool, budget_s: float) -> dict:
@@ -47,8 +36,9 @@ def baseline(p: dict, compile_only: bool, budget_s: float) -> dict:
         out["inductor_compile_s"] = round(time.monotonic() - t0, 2)
         if not compile_only:
             flush = timing.flush_buffer(torch.device("cuda"))
-            out["eager"] = _series(model, sets, flush, budget_s)
-            out["inductor"] = _series(compiled, sets, flush, budget_s)
+            with torch.no_grad():
+                out["eager"] = timing.series(model, sets, flush, budget_s, TARGET_RSE)
+                out["inductor"] = timing.series(compiled, sets, flush, budget_s, TARGET_RSE)
     except Exception as e:  # noqa: BLE001 - reported per problem
         out["error"] = f"{type(e).__name__}: {e}"[:400]
         out["detail"] = traceback.format_exc()[-800:]

@@ -230,11 +230,12 @@ class CandidateRuntime:
         sets = [self.slots[int(k)] for k in msg["slots"]]
         try:
             with torch.no_grad():
-                call_ms, flush_ms, wall_ms, last = timing.run_iterations(
-                    self.model, sets, int(msg["iters"]), self.flush, keep_last=True)
+                r = timing.run_iterations(self.model, sets, int(msg["iters"]), self.flush,
+                                          float(msg.get("lead_ms", timing.FIRST_LEAD_MS)), keep_last=True)
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
-        reply = {"ok": True, "call_ms": call_ms, "flush_ms": flush_ms, "wall_ms": wall_ms}
+        last = r.last
+        reply = {"ok": True, **r.as_json()}
         if msg.get("return_outputs"):
             share = transport.Shared()
             self.shares.append(share)

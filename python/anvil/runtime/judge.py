@@ -9,6 +9,8 @@ import hashlib
 import os
 import time
 import traceback
+from collections import defaultdict
+from contextlib import contextmanager
 
 import torch
 
@@ -62,9 +64,23 @@ class Judge:
         self.flush = None
         self.cand: Channel | None = None
         self.candidate_state = ""
+        self.phases: dict = defaultdict(float)  # seconds per phase of the current evaluation
+
+    @contextmanager
+    def phase(self, name: str):
+        t0 = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.phases[name] += time.perf_counter() - t0
 
     # ---- talking to the candidate --------------------------------------------------------
     def ask(self, msg: dict, fds=()):
+        kind = "candidate." + msg.get("op", "?") + "".join(f".{k}" for k in ("audit", "grad", "ghost") if msg.get(k))
+        with self.phase(kind):
+            return self._ask(msg, fds)
+
+    def _ask(self, msg: dict, fds=()):
         try:
             self.cand.send(msg, fds)
             while True:
@@ -122,6 +138,7 @@ class Judge:
                          meta=p.get("meta") or {})
         cfg = req.get("config") or {}
         secret = int(req["seed"])
+        self.phases.clear()
         result = {"event": "result", "ok": False, "checks": [], "compiled": False,
                   "flags": [], "timing": None, "stage": "correctness"}
         try:
@@ -166,6 +183,7 @@ class Judge:
                 pass
             self.cand.close()
             self.cand = None
+        result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
         return result
 
     def tolerances(self, ref: ProblemRef, cfg: dict):
@@ -187,12 +205,14 @@ class Judge:
             init_seed = derive_seed(secret, "init", si)
             torch.manual_seed(init_seed)
             init_inputs = mod.get_init_inputs()
-            ref_model = self.reference(mod, init_inputs, init_seed)
+            with self.phase("judge.build_reference"):
+                ref_model = self.reference(mod, init_inputs, init_seed)
             self.construct_candidate(init_inputs, init_seed)
             where = f"shape {label}" + (f" {overrides}" if overrides else "")
             previous = None
             for s in range(n_main if label == "main" else n_extra):
-                inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
+                with self.phase("judge.inputs"):
+                    inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
                 main = dynamic and label == "main"
                 opts = {"scrub": scrub, "audit": main and s in (1, 2), "grad": main and s == 2}
                 outs, reply = self.run_candidate(inputs, result, **opts)
@@ -200,10 +220,12 @@ class Judge:
                     raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} "
                                                    f"({where}, input set {s}); inputs must be left as they are")
                 if reply.get("audit") is not None:
-                    self.judge_audit(reply, opts["grad"], result)
-                with torch.no_grad():
+                    with self.phase("judge.audit"):
+                        self.judge_audit(reply, opts["grad"], result)
+                with self.phase("judge.reference"), torch.no_grad():
                     expected = compare.as_list(ref_model(*clone_args(inputs)))
-                cmp = compare.compare(outs, expected, atol, rtol)
+                with self.phase("judge.compare"):
+                    cmp = compare.compare(outs, expected, atol, rtol)
                 result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs})
                 if not cmp.ok:
                     if previous is not None and _same_outputs(outs, previous):
@@ -215,7 +237,8 @@ class Judge:
                     raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
                 previous = outs
             if dynamic and label == "main":
-                self.ghost_replay(mod, ref_model, secret, atol, rtol, result)
+                with self.phase("ghost"):
+                    self.ghost_replay(mod, ref_model, secret, atol, rtol, result)
             del ref_model
 
     def construct_candidate(self, init_inputs, init_seed) -> None:
@@ -285,7 +308,7 @@ class Judge:
         from anvil.runtime import timing
         tcfg = cfg.get("timing_config") or {}
         n_sets = int(tcfg.get("sets", 3))
-        target_rse = float(tcfg.get("target_rse", 0.005))
+        target_rse = float(tcfg.get("target_rse", 0.002))
         min_rounds = int(tcfg.get("min_rounds", 3))
         max_rounds = int(tcfg.get("max_rounds", 40))
         budget_s = float(tcfg.get("budget_s", 6.0))
@@ -296,32 +319,36 @@ class Judge:
         init_seed = derive_seed(secret, "init", 0)
         torch.manual_seed(init_seed)
         init_inputs = mod.get_init_inputs()
-        model = self.reference(mod, init_inputs, init_seed)
+        with self.phase("judge.build_reference"):
+            model = self.reference(mod, init_inputs, init_seed)
         self.construct_candidate(init_inputs, init_seed)
-        sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
+        with self.phase("judge.inputs"):
+            sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
         for k, inputs in enumerate(sets):
             self.checked(self.ask_sharing({"op": "stash", "slot": k}, "inputs", inputs))
-        with torch.no_grad():
+        with self.phase("judge.reference"), torch.no_grad():
             expected = [compare.as_list(model(*clone_args(x))) for x in sets]
         self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
         fns = self.baseline_fns(ref, mod, model, cfg)
         info = {"shape": label}
-        # Warm-up: one short round each (Inductor compiles here), which also sizes the rounds.
-        est = {}
+        # Warm-up: one short round each (Inductor compiles here), which also sizes the rounds and
+        # the lead (the GPU spin that covers the host's time to issue a call).
+        est, lead = {}, {}
         t0 = time.monotonic()
-        with torch.no_grad():
+        with self.phase("timing.baseline_warmup"), torch.no_grad():
             for name, fn in list(fns.items()):
                 try:
-                    ms, _, _, _ = timing.run_iterations(fn, sets, 2, self.flush)
-                    est[name] = min(ms)
+                    warm = timing.run_iterations(fn, sets, 2, self.flush)
+                    est[name], lead[name] = min(warm.samples), timing.lead_for(warm.host_ms)
                 except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
                     info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
                     del fns[name]
         info["baseline_warmup_s"] = round(time.monotonic() - t0, 3)
         self.stage("timing")
-        reply, _ = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": 2})
-        est["candidate"] = min(reply["call_ms"])
+        warm = self.candidate_round(n_sets, 2, timing.FIRST_LEAD_MS)
+        est["candidate"], lead["candidate"] = min(warm.samples), timing.lead_for(warm.host_ms)
         samples = {name: [] for name in ["candidate", *fns]}
+        host = {name: [] for name in samples}
         flush_ms = {name: [] for name in samples}
         overhead = {name: [] for name in samples}
         t_start = time.monotonic()
@@ -331,22 +358,17 @@ class Judge:
             last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
             for name in samples:
                 iters = timing.iters_for(est[name])
+                w0 = time.perf_counter()
                 if name == "candidate":
-                    w0 = time.perf_counter()
-                    reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters,
-                                               "return_outputs": rounds == 1})
-                    outer_ms = (time.perf_counter() - w0) * 1e3
-                    call, fl = reply["call_ms"], reply["flush_ms"]
-                    if rounds == 1:
-                        self.spot_check(reply, rfds, expected, info)
+                    r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info)
                 else:
-                    w0 = time.perf_counter()
-                    with torch.no_grad():
-                        call, fl, _, _ = timing.run_iterations(fns[name], sets, iters, self.flush)
-                    outer_ms = (time.perf_counter() - w0) * 1e3
-                samples[name] += call
-                flush_ms[name] += fl
-                overhead[name].append((outer_ms - sum(call) - sum(fl)) / len(call))
+                    with self.phase(f"timing.{name}"), torch.no_grad():
+                        r = timing.run_iterations(fns[name], sets, iters, self.flush, lead[name])
+                outer_ms = (time.perf_counter() - w0) * 1e3
+                samples[name] += r.samples
+                host[name] += r.host_ms
+                flush_ms[name] += r.flush_ms
+                overhead[name].append((outer_ms - r.accounted_ms()) / len(r.device_ms))
             stats = {n: timing.summarize(v) for n, v in samples.items()}
             converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
             if converged or last:
@@ -355,6 +377,8 @@ class Judge:
                **info}
         for n, st in stats.items():
             st["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
+            st["host_ms"] = timing.summarize(host[n])["median_ms"]
+            st["lead_ms"] = lead[n]
             st["host_overhead_ms"] = sorted(overhead[n])[len(overhead[n]) // 2]
             out[n] = st
         # The candidate's own events are checked against the judge's wall clock: time the
@@ -365,29 +389,39 @@ class Judge:
             out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
         # Fresh values in the same buffers, then one call per set, checked: a candidate that
         # memoised by buffer, or that did less work once the early calls had been checked, fails here.
-        fresh = [draw_inputs(mod, derive_seed(secret, "recheck", k), "cuda") for k in range(n_sets)]
+        with self.phase("judge.inputs"):
+            fresh = [draw_inputs(mod, derive_seed(secret, "recheck", k), "cuda") for k in range(n_sets)]
         for k, inputs in enumerate(fresh):
             self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
-        with torch.no_grad():
+        with self.phase("judge.reference"), torch.no_grad():
             fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
-        reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": n_sets,
-                                   "return_outputs": True})
-        self.spot_check(reply, rfds, fresh_expected, out, "after the timed rounds, with fresh inputs",
-                        stale=expected)
+        self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
+                             "after the timed rounds, with fresh inputs", stale=expected)
         if "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:
             # Over 10x: measure again from scratch before believing it.
-            again, _, _ = self.candidate_rounds(n_sets, est["candidate"], min_rounds, budget_s)
+            again, _, _ = self.candidate_rounds(n_sets, est["candidate"], lead["candidate"], min_rounds,
+                                                budget_s, target_rse)
             out["remeasured_candidate"] = again
             out["candidate"] = max(out["candidate"], again, key=lambda st: st["median_ms"])
-        out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
+        with self.phase("judge.roofline"):
+            out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
         return out
 
-    def candidate_rounds(self, n_sets, est_ms, rounds, budget_s):
+    def candidate_round(self, n_sets: int, iters: int, lead_ms: float, expected=None, info=None,
+                        when: str = "", stale=None):
+        """One timed round in the candidate; with `expected`, its last outputs are spot-checked."""
+        from anvil.runtime import timing
+        reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters,
+                                   "lead_ms": lead_ms, "return_outputs": expected is not None})
+        if expected is not None:
+            self.spot_check(reply, rfds, expected, info, when, stale=stale)
+        return timing.Rounds.from_json(reply)
+
+    def candidate_rounds(self, n_sets, est_ms, lead_ms, rounds, budget_s, target_rse):
         from anvil.runtime import timing
         samples, t0, n = [], time.monotonic(), 0
-        while n < rounds or (time.monotonic() - t0 < budget_s and timing.summarize(samples)["rse"] > 0.005):
-            reply, _ = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": timing.iters_for(est_ms)})
-            samples += reply["call_ms"]
+        while n < rounds or (time.monotonic() - t0 < budget_s and timing.summarize(samples)["rse"] > target_rse):
+            samples += self.candidate_round(n_sets, timing.iters_for(est_ms), lead_ms).samples
             n += 1
         return timing.summarize(samples), n, time.monotonic() - t0
 
@@ -421,7 +455,8 @@ class Judge:
         try:
             for k, descs in enumerate(outs):
                 got = transport.load(descs, [], "cuda")
-                cmp = compare.compare(got, expected[k])
+                with self.phase("judge.compare"):
+                    cmp = compare.compare(got, expected[k])
                 if not cmp.ok and "spot_check_failed" not in info:
                     info["spot_check_failed"] = (f"output of a timed call differs from the reference"
                                                  f"{' ' + when if when else ''}: {cmp.message}")

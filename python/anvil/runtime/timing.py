@@ -1,13 +1,19 @@
-"""Timing loops run on the GPU: before each call the L2 cache is flushed by writing a buffer of
-twice its size; CUDA events bracket the call; the whole device is synchronised after every
-iteration, so work on side streams or left in flight is counted. Statistics for convergence."""
+"""Timing loops run on the GPU. Each iteration: a short spin kernel ("lead") keeps the GPU busy
+while the host issues the call, so the host's launch latency (and its jitter under load) is not
+counted as GPU time; then the L2 cache is flushed by writing twice its size; CUDA events bracket
+the call; the whole device is synchronised, so work on side streams or left in flight is waited
+for. A sample is max(GPU time, host time to issue the call): host-bound code is not made free."""
 
 from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass, field
 
 import torch
+
+_SLEEP_CYCLES_PER_MS: float | None = None
+FIRST_LEAD_MS = 1.0  # lead for warm-up calls, before the host time of a call is known
 
 
 def flush_buffer(device: torch.device) -> torch.Tensor:
@@ -15,35 +21,114 @@ def flush_buffer(device: torch.device) -> torch.Tensor:
     return torch.empty(2 * l2 // 4, dtype=torch.float32, device=device)
 
 
-def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, keep_last: bool = False):
-    """Run fn(*arg_sets[i % k]) iters times. Returns (call_ms, flush_ms, wall_ms, last_outputs)."""
+def sleep_cycles_per_ms() -> float:
+    """Clock cycles of torch.cuda._sleep per millisecond on this GPU, measured once."""
+    global _SLEEP_CYCLES_PER_MS
+    if _SLEEP_CYCLES_PER_MS is None:
+        torch.cuda._sleep(1000)
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        cycles = 4_000_000
+        s.record()
+        torch.cuda._sleep(cycles)
+        e.record()
+        e.synchronize()
+        _SLEEP_CYCLES_PER_MS = cycles / max(s.elapsed_time(e), 1e-3)
+    return _SLEEP_CYCLES_PER_MS
+
+
+def lead_for(host_ms: list[float]) -> float:
+    """Lead long enough that the host has issued the whole call before the GPU reaches it."""
+    if not host_ms:
+        return FIRST_LEAD_MS
+    h = sorted(host_ms)[len(host_ms) // 2]
+    return max(0.1, min(20.0, 2.0 * h + 0.05))
+
+
+@dataclass
+class Rounds:
+    """Per-iteration measurements of one run of iterations."""
+    device_ms: list[float] = field(default_factory=list)  # events around the call
+    host_ms: list[float] = field(default_factory=list)    # host time to issue the call
+    flush_ms: list[float] = field(default_factory=list)
+    lead_ms: list[float] = field(default_factory=list)    # measured spin time before the flush
+    wall_ms: float = 0.0
+    last: dict = field(default_factory=dict)              # last outputs per input set (keep_last)
+
+    @property
+    def samples(self) -> list[float]:
+        return [max(d, h) for d, h in zip(self.device_ms, self.host_ms)]
+
+    def as_json(self) -> dict:
+        return {"device_ms": self.device_ms, "host_ms": self.host_ms, "flush_ms": self.flush_ms,
+                "lead_ms": self.lead_ms, "wall_ms": self.wall_ms}
+
+    @staticmethod
+    def from_json(d: dict) -> "Rounds":
+        return Rounds([float(x) for x in d["device_ms"]], [float(x) for x in d["host_ms"]],
+                      [float(x) for x in d["flush_ms"]], [float(x) for x in d["lead_ms"]], float(d["wall_ms"]))
+
+    def accounted_ms(self) -> float:
+        """GPU time the events account for: lead, flush and call of every iteration."""
+        return sum(self.lead_ms) + sum(self.flush_ms) + sum(self.device_ms)
+
+
+def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, lead_ms: float = FIRST_LEAD_MS,
+                   keep_last: bool = False) -> Rounds:
+    """Run fn(*arg_sets[i % k]) iters times, each behind a lead spin and an L2 flush."""
     n = iters
+    cycles = int(lead_ms * sleep_cycles_per_ms())
+    leads = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
+    flushes = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
     starts = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
     ends = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
-    flushes = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
-    last = {}
+    r = Rounds()
     torch.cuda.synchronize()
     t0 = time.perf_counter()
     for i in range(n):
         k = i % len(arg_sets)
+        leads[i].record()
+        torch.cuda._sleep(cycles)
         flushes[i].record()
         flush.zero_()
         starts[i].record()
+        h0 = time.perf_counter()
         out = fn(*arg_sets[k])
+        r.host_ms.append((time.perf_counter() - h0) * 1e3)
         ends[i].record()
         torch.cuda.synchronize()
         if keep_last:
-            last[k] = out
+            r.last[k] = out
         del out
-    wall_ms = (time.perf_counter() - t0) * 1e3
-    call_ms = [s.elapsed_time(e) for s, e in zip(starts, ends)]
-    flush_ms = [f.elapsed_time(s) for f, s in zip(flushes, starts)]
-    return call_ms, flush_ms, wall_ms, last
+    r.wall_ms = (time.perf_counter() - t0) * 1e3
+    r.device_ms = [s.elapsed_time(e) for s, e in zip(starts, ends)]
+    r.flush_ms = [f.elapsed_time(s) for f, s in zip(flushes, starts)]
+    r.lead_ms = [a.elapsed_time(f) for a, f in zip(leads, flushes)]
+    return r
+
+
+def series(fn, arg_sets: list, flush: torch.Tensor, budget_s: float, target_rse: float = 0.002,
+           min_rounds: int = 3) -> dict:
+    """Time fn alone: a warm-up that sizes rounds and the lead, then rounds until the relative
+    standard error is under target_rse or the budget is spent. Returns summarize() plus host time."""
+    warm = run_iterations(fn, arg_sets, 2, flush)
+    iters, lead = iters_for(min(warm.samples)), lead_for(warm.host_ms)
+    samples, host, t0, rounds = [], [], time.monotonic(), 0
+    while True:
+        r = run_iterations(fn, arg_sets, iters, flush, lead)
+        samples += r.samples
+        host += r.host_ms
+        rounds += 1
+        st = summarize(samples)
+        if (rounds >= min_rounds and st["rse"] < target_rse) or time.monotonic() - t0 > budget_s:
+            return {**st, "host_ms": summarize(host)["median_ms"], "rounds": rounds}
 
 
 def summarize(xs: list[float]) -> dict:
     s = sorted(xs)
     n = len(s)
+    if n == 0:
+        return {"median_ms": float("nan"), "iqr_ms": float("nan"), "mean_ms": float("nan"),
+                "rse": float("inf"), "samples": 0, "min_ms": float("nan")}
 
     def q(p):
         pos = p * (n - 1)
