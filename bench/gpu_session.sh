@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env demo faults eager solutions ...
+# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput eager").
 set -u
@@ -55,6 +55,13 @@ PY
       --deadline-load 20 --deadline-compile 20 --host-mem-mib 4096 --static-gate minimal --table -o "$S/faults.out.jsonl" ;;
   eager)
     TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
+  baseline)
+    run baseline 420 "$BIN" baseline --jobs 12 -o "$S/baseline.json" --store "$S/anvil.db" ;;
+  lint)
+    run lint 240 "$BIN" problems lint --mode gpu --json ;;
+  sample)  # the level-3 solutions: a quick lane run over the largest problems
+    mkdir -p "$S/sample" && cp -r solutions/level3 "$S/sample/"
+    run sample 120 "$BIN" eval "$S/sample" --mode gpu --baselines eager --table -o "$S/sample.jsonl" ;;
   solutions)
     run solutions 200 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
       -o "$S/solutions.jsonl" ;;

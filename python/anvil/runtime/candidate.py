@@ -162,10 +162,14 @@ class CandidateRuntime:
         from anvil.runtime import audit
         if self.model is None:
             return self.fail("internal_error", "run before construct")
+        parts, clock = {}, _PartClock(self.mode == "gpu", torch)
         args = transport.load(msg["inputs"], fds, self.device)
+        parts["load"] = clock.lap()
         originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
+        parts["clone"] = clock.lap()
         if msg.get("scrub") and self.mode == "gpu":
             audit.scrub_free_device_memory()
+            parts["scrub"] = clock.lap()
         report = None
         t0 = time.perf_counter()
         try:
@@ -183,6 +187,7 @@ class CandidateRuntime:
                 reply["reason"] = "ghost_raised"  # the judge treats this as "the kernels mattered"
             return reply
         seconds = time.perf_counter() - t0
+        parts["forward"] = clock.lap()
         outs = list(out) if isinstance(out, (tuple, list)) else [out]
         info = [_describe_output(torch, o, args) for o in outs]
         bad = _structural_problem(info)
@@ -190,18 +195,21 @@ class CandidateRuntime:
             return self.fail(*bad, stage="forward")
         mutated = [i for i, (a, b) in enumerate(zip(args, originals))
                    if isinstance(a, torch.Tensor) and not _same_bits(torch, a, b)]
+        parts["checks"] = clock.lap()
         share = transport.Shared()
         self.shares.append(share)
         descs = transport.export([o.detach() for o in outs], share)
         self._pending_fds = share.fds
+        parts["export"] = clock.lap()
         if msg.get("scrub"):
             # Poison what this call leaves behind, so a later call cannot inherit it.
             for o in outs:
                 if o.is_floating_point():
                     o.detach().fill_(float("nan"))
+        parts["poison"] = clock.lap()
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
                 "tuple": isinstance(out, (tuple, list)), "seconds": seconds, "audit": report,
-                "own_kernels": self.own_kernels}
+                "own_kernels": self.own_kernels, "parts": parts}
 
     def op_release(self, msg, fds):
         for s in self.shares:
@@ -294,6 +302,21 @@ def _placeholder(torch, spec, device):
     if dt.is_floating_point:
         return torch.empty(spec["shape"], dtype=dt, device=device)
     return torch.zeros(spec["shape"], dtype=dt, device=device)
+
+
+class _PartClock:
+    """Seconds between laps, the device synchronised at each lap: where a call's time goes
+    (reported to the judge for the lane's time breakdown; diagnostic only)."""
+
+    def __init__(self, gpu: bool, torch):
+        self.sync = torch.cuda.synchronize if gpu else (lambda: None)
+        self.t = time.perf_counter()
+
+    def lap(self) -> float:
+        self.sync()
+        now = time.perf_counter()
+        dt, self.t = now - self.t, now
+        return round(dt, 5)
 
 
 def _same_bits(torch, a, b) -> bool:

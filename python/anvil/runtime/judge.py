@@ -111,9 +111,12 @@ class Judge:
         once the candidate has answered (it copies what it is handed)."""
         share = transport.Shared()
         try:
-            return self.ask({**msg, field: transport.export(list(values), share)}, share.fds)
+            with self.phase("judge.export"):
+                exported = transport.export(list(values), share)
+            return self.ask({**msg, field: exported}, share.fds)
         finally:
-            share.close()
+            with self.phase("judge.export"):
+                share.close()
 
     def stage(self, name: str) -> None:
         self.ctl.send({"event": "stage", "stage": name})
@@ -279,10 +282,14 @@ class Judge:
 
     def run_candidate(self, inputs: list, result: dict, **opts):
         reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs)
+        for part, secs in (reply.get("parts") or {}).items():
+            if isinstance(secs, (int, float)):
+                self.phases[f"candidate.run/{part}"] += secs
         if not reply.get("ok"):
             raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""))
         result["compiled"] = True
-        outs = transport.load(reply["outputs"], rfds, self.device)
+        with self.phase("judge.load_outputs"):
+            outs = transport.load(reply["outputs"], rfds, self.device)
         self.ask({"op": "release"})
         return outs, reply
 
