@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
-for pkg in cmake ninja-build g++ libcli11-dev nlohmann-json3-dev libsqlite3-dev libseccomp-dev libgtest-dev \
+for pkg in cmake ninja-build g++ libcli11-dev nlohmann-json3-dev libsqlite3-dev libseccomp-dev libssl-dev libgtest-dev \
            libgmock-dev python3-venv; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need_apt+=("$pkg")
 done

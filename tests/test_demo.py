@@ -2,7 +2,7 @@
 import os
 import subprocess
 
-from conftest import REPO
+from conftest import REPO, run_eval
 
 
 def test_demo_prints_a_table_with_the_expected_verdicts(anvil_bin):
@@ -17,3 +17,30 @@ def test_demo_prints_a_table_with_the_expected_verdicts(anvil_bin):
                     "softmax_masking_bug": "mismatch", "layernorm_bad_launch": "runtime_error",
                     "no_code": "no_code"}
     assert "2 correct" in proc.stdout
+
+
+def test_demo_twice_with_the_verdict_cache(anvil_bin, tmp_path):
+    """A second run with --cache serves every verdict that has code from the store, identical to
+    the first run's apart from id (the task's own), "cached" and durations."""
+    store = tmp_path / "verdicts.db"
+    (tmp_path / "first").mkdir()
+    (tmp_path / "second").mkdir()
+    first, proc1 = run_eval(anvil_bin, tmp_path / "first", "--mode", "cpu", f"--cache={store}")
+    second, proc2 = run_eval(anvil_bin, tmp_path / "second", "--mode", "cpu", "--cache", store)
+    assert set(first) == set(second) == {"softmax_correct", "layernorm_correct", "softmax_masking_bug",
+                                         "layernorm_bad_launch", "no_code"}
+    assert not any(v["cached"] for v in first.values())
+    assert "from the cache" not in proc1.stdout
+    # no_code is decided from the text at once and never looked up; the others come from the store.
+    assert {i for i, v in second.items() if v["cached"]} == set(first) - {"no_code"}
+    assert "4 from the cache" in proc2.stdout
+    assert "4 hit(s)" in proc2.stderr
+    for i in first:
+        a, b = dict(first[i]), dict(second[i])
+        assert b["id"] == i
+        for k in ("id", "cached", "durations"):
+            a.pop(k), b.pop(k)
+        assert a == b, i
+    # Other settings are another key: nothing is served.
+    third, _ = run_eval(anvil_bin, tmp_path, "--mode", "cpu", "--cache", store, "--sets", "4")
+    assert not any(v["cached"] for v in third.values())

@@ -12,6 +12,7 @@
 #include "core/progress.h"
 #include "core/reward.h"
 #include "core/runtime_env.h"
+#include "core/verdict_cache.h"
 #include "core/verdict_table.h"
 
 namespace anvil::cli {
@@ -19,6 +20,8 @@ namespace {
 
 struct EvalOpts {
   std::string input, suite, problem, out, baselines = "eager,inductor";
+  bool cache = false;      // --cache given
+  std::string cache_path;  // its optional value ("" = default_store_path())
   std::vector<std::string> rewards;
   bool table = false, no_table = false, no_timing = false;
   double host_mem_mib = 16384;
@@ -58,6 +61,13 @@ int run_eval(EvalOpts& o) {
       ev.timing.baselines.push_back(b);
     }
 
+  std::unique_ptr<VerdictCache> cache;
+  if (o.cache) {
+    auto opened = VerdictCache::open(o.cache_path.empty() ? default_store_path() : o.cache_path);
+    if (!opened) return fail(opened.error().code, opened.error().message);
+    cache = std::move(*opened);
+  }
+
   if (demo) std::cerr << "anvil: no input given; judging the bundled demo batch (" << input << ")\n";
   std::cerr << "anvil: starting the runtime...\n";
   auto engine = Engine::start(o.engine);
@@ -82,11 +92,15 @@ int run_eval(EvalOpts& o) {
   } else if (!demo) {
     out = &std::cout;
   }
+  if (cache) cache->set_context(CacheContext::of(**engine));
   bool show_table = !o.no_table && (o.table || demo || Progress::terminal(stderr));
   std::vector<Verdict> verdicts;
+  // Verdicts arrive in completion order; tables read better in input order.
+  std::map<std::string, size_t> order;
+  for (size_t i = 0; i < tasks->size(); ++i) order[(*tasks)[i].id] = i;
   {
     Progress progress(tasks->size(), "judging");
-    (*engine)->run(*tasks, *suite, [&](const Verdict& v) {
+    auto deliver = [&](const Verdict& v) {
       verdicts.push_back(v);
       if (out) {
         auto j = v.to_json();
@@ -98,11 +112,38 @@ int run_eval(EvalOpts& o) {
         out->flush();
       }
       progress.tick(v.correct);
-    });
+    };
+    if (!cache) {
+      (*engine)->run(*tasks, *suite, deliver);
+    } else {
+      // Hits are answered before anything is scheduled; misses are judged and stored.
+      std::vector<Task> todo;
+      std::map<std::string, std::string> keys;  // task id -> cache key
+      for (auto& t : *tasks) {
+        std::string key = cache->key(t, *suite);
+        if (!key.empty()) {
+          if (auto hit = cache->lookup(key, t)) {
+            deliver(*hit);
+            continue;
+          }
+          keys[t.id] = key;
+        }
+        todo.push_back(std::move(t));
+      }
+      if (!todo.empty())
+        (*engine)->run(todo, *suite, [&](const Verdict& v) {
+          if (auto it = keys.find(v.id); it != keys.end()) cache->store(it->second, v);
+          deliver(v);
+        });
+    }
   }
-  // Verdicts arrive in completion order; tables read better in input order.
-  std::map<std::string, size_t> order;
-  for (size_t i = 0; i < tasks->size(); ++i) order[(*tasks)[i].id] = i;
+  if (cache) {
+    std::cerr << "anvil: verdict cache " << cache->path() << ": " << cache->hits() << " hit(s), "
+              << cache->stored() << " verdict(s) stored\n";
+    if (cache->write_errors())
+      std::cerr << "anvil: warning: " << cache->write_errors() << " verdict(s) could not be stored: "
+                << cache->last_error() << "\n";
+  }
   std::sort(verdicts.begin(), verdicts.end(),
             [&](const Verdict& a, const Verdict& b) { return order[a.id] < order[b.id]; });
   std::ostream& human = demo ? std::cout : std::cerr;
@@ -156,7 +197,16 @@ void add_eval(CLI::App& app) {
   cmd->add_flag("!--no-sandbox-uid", o->engine.sandbox_uid, "As root, keep candidates under root's uid");
   cmd->add_option("--work-dir", o->engine.work_dir, "Scratch folder (default: a fresh temporary folder)");
   cmd->add_flag("--keep-work", o->engine.keep_work, "Keep scratch folders and logs");
-  cmd->callback([o] { std::exit(run_eval(*o)); });
+  auto* cache = cmd->add_option("--cache", o->cache_path,
+                                "Serve verdicts already decided for the same code, problem, settings and "
+                                "software from the store (default " + default_store_path() +
+                                "), and store new ones; takes an optional path: write --cache=PATH, or put "
+                                "--cache after the input")
+                    ->expected(0, 1);
+  cmd->callback([o, cache] {
+    o->cache = cache->count() > 0;
+    std::exit(run_eval(*o));
+  });
 }
 
 }  // namespace anvil::cli

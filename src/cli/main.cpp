@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
   CLI::App app{"anvil: judges model-written Triton kernels (correctness, hack resistance, speed) and turns "
                "verdicts into rewards"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "anvil 0.1.0");
+  app.set_version_flag("--version", "anvil " ANVIL_VERSION);
   anvil::cli::add_eval(app);
   anvil::cli::add_problems(app);
   anvil::cli::add_baseline(app);

@@ -27,6 +27,9 @@ json EvalConfig::identity() const {
   json j = judge_json();
   j["gpu_memory_fraction"] = gpu_memory_fraction;
   j["static_policy"] = static_policy;
+  // A candidate that hangs or grows past its memory is judged by these limits (hang_*, host_oom).
+  j["deadlines"] = deadlines.to_json();
+  j["host_memory_bytes"] = host_memory_bytes;
   return j;
 }
 

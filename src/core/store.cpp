@@ -36,7 +36,8 @@ Result<std::unique_ptr<Store>> Store::open(const std::string& path) {
   const char* schema =
       "CREATE TABLE IF NOT EXISTS baselines (gpu TEXT, torch TEXT, triton TEXT, problem TEXT, "
       "source_hash TEXT, measured_at TEXT, value TEXT, "
-      "PRIMARY KEY (gpu, torch, triton, problem, source_hash));";
+      "PRIMARY KEY (gpu, torch, triton, problem, source_hash));"
+      "CREATE TABLE IF NOT EXISTS verdicts (key TEXT PRIMARY KEY, created_at TEXT, verdict TEXT);";
   char* err = nullptr;
   if (sqlite3_exec(s->db_, schema, nullptr, nullptr, &err) != SQLITE_OK) {
     std::string msg = err ? err : "?";
@@ -47,6 +48,15 @@ Result<std::unique_ptr<Store>> Store::open(const std::string& path) {
   return s;
 }
 
+namespace {
+std::string utc_now() {
+  char when[32];
+  std::time_t now = std::time(nullptr);
+  std::strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  return when;
+}
+}  // namespace
+
 Store::~Store() {
   if (db_) sqlite3_close(db_);
 }
@@ -56,13 +66,11 @@ Result<bool> Store::put_baseline(const BaselineKey& k, const nlohmann::json& val
   const char* sql = "INSERT OR REPLACE INTO baselines VALUES (?, ?, ?, ?, ?, ?, ?);";
   if (sqlite3_prepare_v2(db_, sql, -1, &st, nullptr) != SQLITE_OK)
     return Error{"store", std::string("store: ") + sqlite3_errmsg(db_)};
-  char when[32];
-  std::time_t now = std::time(nullptr);
-  std::strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  std::string when = utc_now();
   std::string text = value.dump();
   const std::string* fields[] = {&k.gpu, &k.torch, &k.triton, &k.problem, &k.source_hash};
   for (int i = 0; i < 5; ++i) sqlite3_bind_text(st, i + 1, fields[i]->c_str(), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text(st, 6, when, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(st, 6, when.c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(st, 7, text.c_str(), -1, SQLITE_TRANSIENT);
   int rc = sqlite3_step(st);
   sqlite3_finalize(st);
@@ -83,6 +91,40 @@ std::optional<nlohmann::json> Store::get_baseline(const BaselineKey& k) {
     if (!j.is_discarded()) {
       j["measured_at"] = reinterpret_cast<const char*>(sqlite3_column_text(st, 1));
       out = j;
+    }
+  }
+  sqlite3_finalize(st);
+  return out;
+}
+
+Result<bool> Store::put_verdict(const std::string& key, const nlohmann::json& verdict) {
+  sqlite3_stmt* st = nullptr;
+  const char* sql = "INSERT OR REPLACE INTO verdicts (key, created_at, verdict) VALUES (?, ?, ?);";
+  if (sqlite3_prepare_v2(db_, sql, -1, &st, nullptr) != SQLITE_OK)
+    return Error{"store", std::string("store: ") + sqlite3_errmsg(db_)};
+  std::string when = utc_now();
+  // Messages can quote a candidate's output, which need not be valid UTF-8.
+  std::string text = verdict.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  sqlite3_bind_text(st, 1, key.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(st, 2, when.c_str(), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text(st, 3, text.c_str(), -1, SQLITE_TRANSIENT);
+  int rc = sqlite3_step(st);
+  sqlite3_finalize(st);
+  if (rc != SQLITE_DONE) return Error{"store", std::string("store write failed: ") + sqlite3_errmsg(db_)};
+  return true;
+}
+
+std::optional<nlohmann::json> Store::get_verdict(const std::string& key) {
+  sqlite3_stmt* st = nullptr;
+  const char* sql = "SELECT verdict FROM verdicts WHERE key=?;";
+  if (sqlite3_prepare_v2(db_, sql, -1, &st, nullptr) != SQLITE_OK) return std::nullopt;
+  sqlite3_bind_text(st, 1, key.c_str(), -1, SQLITE_TRANSIENT);
+  std::optional<nlohmann::json> out;
+  if (sqlite3_step(st) == SQLITE_ROW) {
+    const unsigned char* text = sqlite3_column_text(st, 0);
+    if (text) {
+      auto j = nlohmann::json::parse(reinterpret_cast<const char*>(text), nullptr, false);
+      if (!j.is_discarded() && j.is_object()) out = std::move(j);
     }
   }
   sqlite3_finalize(st);

@@ -1,5 +1,6 @@
 // The store: an SQLite file (default $ANVIL_CACHE or ~/.cache/anvil/anvil.db) holding baselines
-// versioned by GPU model, torch and Triton versions and the problem's source hash.
+// versioned by GPU model, torch and Triton versions and the problem's source hash, and verdicts
+// of the opt-in verdict cache keyed by a SHA-256 (verdict_cache.h says what goes into the key).
 #pragma once
 #include <sqlite3.h>
 
@@ -21,6 +22,9 @@ class Store {
   ~Store();
   Result<bool> put_baseline(const BaselineKey& key, const nlohmann::json& value);
   std::optional<nlohmann::json> get_baseline(const BaselineKey& key);
+  // A verdict (as its JSON) under a cache key; a second put under the same key replaces it.
+  Result<bool> put_verdict(const std::string& key, const nlohmann::json& verdict);
+  std::optional<nlohmann::json> get_verdict(const std::string& key);
   const std::string& path() const { return path_; }
 
  private:

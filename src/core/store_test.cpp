@@ -27,3 +27,39 @@ TEST(Store, ContentHashIsStable) {
   EXPECT_EQ(content_hash(""), "cbf29ce484222325");
   EXPECT_NE(content_hash("a"), content_hash("b"));
 }
+
+TEST(Store, VerdictsRoundTripAndReplace) {
+  auto path = std::filesystem::temp_directory_path() / ("anvil-store-verdicts-" + std::to_string(::getpid()) + ".db");
+  std::filesystem::remove(path);
+  {
+    auto s = Store::open(path.string());
+    ASSERT_TRUE(s.ok()) << s.error().message;
+    EXPECT_FALSE((*s)->get_verdict("k1").has_value());
+    ASSERT_TRUE((*s)->put_verdict("k1", {{"reason", "mismatch"}, {"checks", {1, 2}}}).ok());
+    ASSERT_TRUE((*s)->put_verdict("k2", {{"reason", "ok"}}).ok());
+    ASSERT_TRUE((*s)->put_verdict("k1", {{"reason", "ok"}, {"message", "correct"}}).ok());  // replaces
+  }
+  auto s = Store::open(path.string());  // and survives closing the file
+  ASSERT_TRUE(s.ok()) << s.error().message;
+  auto got = (*s)->get_verdict("k1");
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ((*got)["reason"], "ok");
+  EXPECT_EQ((*got)["message"], "correct");
+  EXPECT_FALSE(got->contains("checks"));
+  EXPECT_EQ((*(*s)->get_verdict("k2"))["reason"], "ok");
+  EXPECT_FALSE((*s)->get_verdict("k3").has_value());
+  std::filesystem::remove(path);
+}
+
+TEST(Store, VerdictWithInvalidUtf8IsStored) {
+  auto path = std::filesystem::temp_directory_path() / ("anvil-store-utf8-" + std::to_string(::getpid()) + ".db");
+  std::filesystem::remove(path);
+  auto s = Store::open(path.string());
+  ASSERT_TRUE(s.ok()) << s.error().message;
+  // A message quoting a candidate's output may hold bytes that are not UTF-8.
+  ASSERT_TRUE((*s)->put_verdict("k", {{"message", std::string("bad \xff byte")}}).ok());
+  auto got = (*s)->get_verdict("k");
+  ASSERT_TRUE(got.has_value());
+  EXPECT_EQ((*got)["message"].get<std::string>().rfind("bad ", 0), 0u);
+  std::filesystem::remove(path);
+}

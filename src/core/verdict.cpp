@@ -41,6 +41,7 @@ json Verdict::to_json() const {
           {"flags", flags},
           {"device", device},
           {"durations", durations},
+          {"cached", cached},
           {"sandbox", sandbox}};
 }
 
@@ -72,6 +73,7 @@ Verdict Verdict::from_json(const json& j) {
   v.flags = j.value("flags", std::vector<std::string>{});
   v.device = j.value("device", json(nullptr));
   v.durations = j.value("durations", json::object());
+  v.cached = j.value("cached", false);
   v.sandbox = j.value("sandbox", json(nullptr));
   return v;
 }

@@ -37,6 +37,7 @@ struct Verdict {
   std::vector<std::string> flags;
   nlohmann::json device = nullptr;    // {name, mode}
   nlohmann::json durations = nlohmann::json::object();  // seconds spent per stage
+  bool cached = false;                // served from the verdict cache (verdict_cache.h)
   nlohmann::json sandbox = nullptr;   // the sandbox report when a layer could not be applied
 
   nlohmann::json to_json() const;

@@ -53,18 +53,20 @@ std::string verdict_table(const std::vector<Verdict>& vs) {
 }
 
 std::string verdict_summary(const std::vector<Verdict>& vs) {
-  size_t correct = 0, compiled = 0;
+  size_t correct = 0, compiled = 0, cached = 0;
   std::map<std::string, int> reasons;
   std::vector<double> se, si;
   for (const auto& v : vs) {
     correct += v.correct;
     compiled += v.compiled;
+    cached += v.cached;
     if (!v.correct) reasons[v.reason]++;
     if (v.correct && v.speedup_eager) se.push_back(*v.speedup_eager);
     if (v.correct && v.speedup_inductor) si.push_back(*v.speedup_inductor);
   }
   std::ostringstream out;
   out << vs.size() << " candidates: " << correct << " correct, " << compiled << " compiled";
+  if (cached) out << ", " << cached << " from the cache";
   if (!se.empty()) {
     char buf[128];
     snprintf(buf, sizeof buf, "; geomean speedup of correct ones %.2fx vs eager", stats::geomean(se));

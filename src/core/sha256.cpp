@@ -1,0 +1,24 @@
+// SHA-256 (see sha256.h).
+#include "core/sha256.h"
+
+#include <openssl/evp.h>
+
+#include <stdexcept>
+
+namespace anvil {
+
+std::string sha256_hex(std::string_view data) {
+  unsigned char md[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  if (EVP_Digest(data.data(), data.size(), md, &len, EVP_sha256(), nullptr) != 1 || len != 32)
+    throw std::runtime_error("SHA-256 failed in libcrypto");
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out(2 * len, '0');
+  for (unsigned int i = 0; i < len; ++i) {
+    out[2 * i] = hex[md[i] >> 4];
+    out[2 * i + 1] = hex[md[i] & 15];
+  }
+  return out;
+}
+
+}  // namespace anvil
