@@ -87,6 +87,9 @@ def lint(ref: ProblemRef, mode: str) -> list[dict]:
 
 def lint_all(problems: list[dict], mode: str) -> list[dict]:
     from pathlib import Path
+    if mode == "gpu":  # the reference in full fp32, as the judge runs it (no TF32 matmuls or convolutions)
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
     out = []
     for p in problems:
         ref = ProblemRef(path=Path(p["path"]), pid=p["id"], variant=p.get("variant") or None, meta=p.get("meta") or {})

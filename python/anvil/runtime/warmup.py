@@ -1,6 +1,7 @@
 """Compile-only mode for the candidate's compile pass: while active, every Triton launch compiles
-its kernel (and every autotune config) without running it, so compilation happens on a CPU core
-outside the GPU lane. Trusted runtime code; it only affects the candidate's own process."""
+its kernel (and every autotune config) without running it, and loads it with its launcher, so
+compilation happens on a CPU core outside the GPU lane. Trusted runtime code; it only affects the
+candidate's own process."""
 
 from __future__ import annotations
 
@@ -25,10 +26,10 @@ def compile_only():
 
     def run(self, *args, grid=None, warmup=False, **kwargs):
         counter.compiled += 1
-        return orig_run(self, *args, grid=grid, warmup=True, **kwargs)
+        return _load(orig_run(self, *args, grid=grid, warmup=True, **kwargs))
 
     def tune(self, *args, **kwargs):
-        return self.warmup(*args, **kwargs)
+        return _load(self.warmup(*args, **kwargs))
 
     JITFunction.run = run
     Autotuner.run = tune
@@ -37,3 +38,13 @@ def compile_only():
     finally:
         JITFunction.run = orig_run
         Autotuner.run = orig_tune
+
+
+def _load(kernels):
+    """Load compiled kernels onto the device and build their launchers now (Triton does this at
+    the first launch otherwise, which would put it in the GPU lane's time)."""
+    for k in kernels if isinstance(kernels, (list, tuple)) else [kernels]:
+        init = getattr(k, "_init_handles", None)
+        if callable(init):
+            init()
+    return kernels
