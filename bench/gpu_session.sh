@@ -52,7 +52,8 @@ for r in rows:
     print(json.dumps(r))
 PY
     run faults 90 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 8 --no-timing --deadline-correctness 15 \
-      --deadline-load 20 --deadline-compile 20 --host-mem-mib 4096 --static-gate minimal --table -o "$S/faults.out.jsonl" ;;
+      --deadline-load 20 --deadline-compile 20 --host-mem-mib 4096 --static-gate minimal --table \
+      -o "$S/faults.out.jsonl" ${EXTRA:-} ;;
   eager)
     TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
   baseline)
@@ -66,13 +67,20 @@ PY
     run solutions 200 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
       -o "$S/solutions.jsonl" ;;
   hacks)
-    run hacks 100 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 20 --deadline-compile 30 \
-      --host-mem-mib 4096 --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ;;
+    run hacks 120 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 20 --deadline-compile 30 \
+      --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ${EXTRA:-} ;;
   legit)
     run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" ;;
-  throughput)
-    run throughput 300 python3 bench/throughput.py --anvil "$BIN" --copies 2 --mode gpu --save "$S/throughput.jsonl" \
-      -- --baselines eager --timing-budget 0.8 ;;
+  throughput*)  # throughput<N>: N judges per GPU (default 1); COPIES of every solution (default 2)
+    lanes=${step#throughput}
+    run "$step" 300 python3 bench/throughput.py --anvil "$BIN" --copies "${COPIES:-2}" --mode gpu \
+      --save "$S/$step.jsonl" -- --baselines eager --timing-budget 0.8 --lanes-per-gpu "${lanes:-1}" ;;
+  mini)  # baseline and GPU lint of the problems named in $MINI (ids), e.g. after resizing them
+    for id in ${MINI:-}; do mkdir -p "$S/mini/$(dirname "$id")" && cp "problems/$id.py" "$S/mini/$id.py"; done
+    run mini-baseline 150 "$BIN" baseline --suite "$S/mini" -o "$S/mini-baseline.json" --store "$S/anvil.db"
+    run mini-lint 60 "$BIN" problems lint --suite "$S/mini" --mode gpu --json ;;
+  firstcall)
+    TAIL=8 run firstcall 90 python3 bench/first_call.py level1/layernorm_rows level3/mlp_three_layer ;;
   stability)
     python3 - <<'PY' >"$S/stability.in.jsonl"
 import json, pathlib
@@ -81,7 +89,7 @@ for name in ("level1/layernorm_rows", "level1/softmax_rows"):
     for i in range(10):
         print(json.dumps({"id": f"{name}#{i}", "problem": name, "code": code}))
 PY
-    run stability 90 "$BIN" eval "$S/stability.in.jsonl" --mode gpu -o "$S/stability.jsonl" ;;
+    run stability 120 "$BIN" eval "$S/stability.in.jsonl" --mode gpu -o "$S/stability.jsonl" ;;
   *)
     echo "unknown step $step" ;;
   esac

@@ -12,6 +12,7 @@ Result<bool> LanePool::start_judge(Lane& lane) {
   cfg["scratch"] = work_dir_ + "/judge-" + std::to_string(lane.index);
   cfg["log"] = lane.log_path;
   if (lane.device >= 0) cfg["env"] = {{"CUDA_VISIBLE_DEVICES", visible_[lane.device]}};
+  if (gate_.count(lane.device)) cfg["gate"] = gate_[lane.device];
   auto child = fs_.spawn("judge", cfg, after(60));
   if (!child) return child.error();
   auto ready = child->channel.recv(after(300));
@@ -25,6 +26,10 @@ Result<bool> LanePool::start_judge(Lane& lane) {
 
 Result<bool> LanePool::add(int device, int count, const std::string& cuda_visible) {
   visible_[device] = cuda_visible;
+  if (device >= 0 && count > 1) {
+    std::string base = work_dir_ + "/gpu" + std::to_string(device);
+    gate_[device] = {{"lock", base + ".gate"}, {"turnstile", base + ".turnstile"}};
+  }
   for (int i = 0; i < count; ++i) {
     auto lane = std::make_unique<Lane>();
     lane->index = static_cast<int>(lanes_.size());
@@ -44,6 +49,8 @@ std::vector<int> LanePool::device_ids() const {
   for (const auto& [d, _] : free_) ids.push_back(d);
   return ids;
 }
+
+bool LanePool::shared(int device) const { return gate_.count(device) > 0; }
 
 Lane* LanePool::acquire(int device) {
   std::unique_lock<std::mutex> lock(mu_);

@@ -1,6 +1,7 @@
-// Lanes: the judge processes. A GPU lane owns its device for everything that runs on it
-// (correctness checks and timing), so timings never overlap other GPU work; in interpreter
-// mode there is one lane per core. Workers borrow a lane for the GPU part of an evaluation.
+// Lanes: the judge processes. With one lane per GPU the lane owns its device for everything
+// that runs on it; with several, their judges share a GPU gate (runtime/gate.py): checks overlap,
+// timing holds the device alone. In interpreter mode there is one lane per core. Workers borrow a
+// lane for the GPU part of an evaluation.
 #pragma once
 #include <condition_variable>
 #include <deque>
@@ -24,13 +25,15 @@ struct Lane {
 class LanePool {
  public:
   LanePool(ForkServer& fs, nlohmann::json judge_config_base, std::string work_dir);
-  // Start `count` lanes on device `device` (-1: interpreter mode).
+  // Start `count` lanes on device `device` (-1: interpreter mode); several on one GPU share a gate.
   Result<bool> add(int device, int count, const std::string& cuda_visible);
   Lane* acquire(int device);
   void release(Lane* lane);
   // Replace a lane's judge (after it failed or hung); the lane stays borrowed.
   Result<bool> restart(Lane* lane);
   std::vector<int> device_ids() const;
+  // Whether several judges share this device (so an evaluation may be retried alone).
+  bool shared(int device) const;
 
  private:
   Result<bool> start_judge(Lane& lane);
@@ -40,6 +43,7 @@ class LanePool {
   std::vector<std::unique_ptr<Lane>> lanes_;
   std::map<int, std::deque<Lane*>> free_;
   std::map<int, std::string> visible_;  // device -> CUDA_VISIBLE_DEVICES value for its processes
+  std::map<int, nlohmann::json> gate_;   // device -> {lock, turnstile} files when judges share it
   std::mutex mu_;
   std::condition_variable cv_;
 };

@@ -170,8 +170,11 @@ void apply_timing(Verdict& v, const json& t) {
   if (t.contains("inductor_error")) v.flags.push_back("inductor_failed");
 }
 
-Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info, int device,
-                      const std::string& scratch) {
+// How long a judge may wait for its turn on a shared GPU before anvil gives up on it.
+constexpr double kGateWaitLimitS = 900;
+
+Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info, int device,
+                      const std::string& scratch, bool alone) {
   const auto& cfg = engine.options().eval;
   const auto& dl = cfg.deadlines;
   Verdict v;
@@ -275,6 +278,7 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
            {"seed", static_cast<long long>(std::random_device{}() & 0x7fffffff) << 31 | std::random_device{}()},
            {"config", cfg.judge_json()}};
   if (engine.mode() != "gpu") req["config"]["timing"] = false;
+  if (alone) req["config"]["alone"] = true;
   auto sent = lane->judge.channel.send(req, {cand.channel.fd()});
   cand.channel.close();  // from here on only the judge talks to the candidate
   json result;
@@ -283,12 +287,20 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
   double stage_limit = dl.correctness_s;
   std::string stage = "correctness";
   auto deadline = after(stage_limit);
+  std::optional<Clock::time_point> gate_since;
+  Clock::duration paused_left{};
+  double gate_wait_s = 0;
   while (!judge_failed) {
     auto m = lane->judge.channel.recv(deadline);
     if (!m) {
       if (m.error().code != "timeout") {
         judge_failed = true;
         judge_error = "the judge process ended unexpectedly";
+        break;
+      }
+      if (gate_since) {
+        judge_failed = true;
+        judge_error = "the judge waited longer than " + fmt_seconds(kGateWaitLimitS) + " for its turn on the GPU";
         break;
       }
       if (stage == "baseline") {
@@ -312,6 +324,18 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
       if (stage == "timing" || stage == "baseline") v.stage = "timing";
       stage_limit = stage == "timing" ? dl.timing_s : stage == "baseline" ? 900.0 : dl.correctness_s;
       if (!cand.killed_at_deadline) deadline = after(stage_limit);
+    } else if (ev == "gate") {
+      // The judge waits for the GPU gate (another judge is timing, or checks run while this one
+      // wants to time): the candidate is idle, so its stage deadline stands still meanwhile.
+      if (b.value("state", "") == "wait") {
+        gate_since = Clock::now();
+        paused_left = deadline ? *deadline - *gate_since : Clock::duration{};
+        if (!cand.killed_at_deadline) deadline = after(kGateWaitLimitS);
+      } else if (gate_since) {
+        gate_wait_s += seconds_since(*gate_since);
+        if (!cand.killed_at_deadline && deadline) deadline = Clock::now() + paused_left;
+        gate_since.reset();
+      }
     } else if (ev == "note") {
       cand.last_note = b.value("state", "");
     } else if (ev == "result") {
@@ -320,6 +344,7 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
     }
   }
   v.durations["lane"] = seconds_since(t_lane);
+  if (gate_wait_s > 0) v.durations["gate_wait"] = gate_wait_s;
   if (judge_failed) {
     auto restarted = engine.lanes().restart(lane);
     engine.lanes().release(lane);
@@ -356,6 +381,24 @@ Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info,
     if (result.contains("detail")) v.flags.push_back("judge_traceback_in_log");
   }
   return finish(vstage, reason, result.value("message", ""));
+}
+
+// Out of GPU memory while other judges shared the device: not necessarily the candidate's doing.
+static bool out_of_gpu_memory(const Verdict& v) {
+  if (v.reason == "gpu_oom") return true;
+  return v.reason == "internal_error" && (v.message.find("out of memory") != std::string::npos ||
+                                          v.message.find("OutOfMemoryError") != std::string::npos);
+}
+
+Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info, int device,
+                      const std::string& scratch) {
+  Verdict v = evaluate_once(engine, task, info, device, scratch, false);
+  if (engine.mode() != "gpu" || !engine.lanes().shared(device) || !out_of_gpu_memory(v)) return v;
+  // Judged again with the GPU to itself, so that only the candidate's own memory use counts.
+  Verdict again = evaluate_once(engine, task, info, device, scratch, true);
+  again.flags.push_back("reevaluated_alone");
+  again.durations["first_attempt"] = v.durations.value("total", 0.0);
+  return again;
 }
 
 }  // namespace anvil

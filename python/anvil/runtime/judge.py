@@ -10,12 +10,13 @@ import os
 import time
 import traceback
 from collections import defaultdict
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 
 import torch
 
 from anvil.runtime import compare, transport
 from anvil.runtime.channel import Channel, ChannelClosed
+from anvil.runtime.gate import GpuGate
 from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, instantiate,
                                    module_constants)
 from pathlib import Path
@@ -65,6 +66,17 @@ class Judge:
         self.cand: Channel | None = None
         self.candidate_state = ""
         self.phases: dict = defaultdict(float)  # seconds per phase of the current evaluation
+        self.gate = GpuGate(config.get("gate"), self._gate_event)
+        self._gate_t = 0.0
+
+    def _gate_event(self, state: str) -> None:
+        """Waiting for the GPU gate: the core pauses the stage deadline meanwhile."""
+        now = time.perf_counter()
+        if state == "wait":
+            self._gate_t = now
+        else:
+            self.phases["gate.wait"] += now - self._gate_t
+        self.ctl.send({"event": "gate", "state": state})
 
     @contextmanager
     def phase(self, name: str):
@@ -145,28 +157,10 @@ class Judge:
         result = {"event": "result", "ok": False, "checks": [], "compiled": False,
                   "flags": [], "timing": None, "stage": "correctness"}
         try:
-            self.stage("correctness")
-            self.check_correctness(ref, cfg, secret, result)
-            result["ok"] = True
-            result["reason"] = "ok"
-            if self.mode == "gpu" and cfg.get("timing", True):
-                result["stage"] = "timing"
-                self.stage("timing")
-                result["timing"] = self.time_all(ref, cfg, secret, result)
-                roof = result["timing"].get("roofline") or {}
-                if result["timing"].get("spot_check_failed"):
-                    result["ok"] = False
-                    result["reason"] = "memoized" if result["timing"].get("memoized") else "timed_output_mismatch"
-                    result["message"] = result["timing"]["spot_check_failed"]
-                elif roof.get("fraction") and roof["fraction"] > 1.0:
-                    result["timing"]["roofline_exceeded"] = True  # flagged: metadata may overstate bytes
-                if result["ok"] and roof.get("fraction") and roof["fraction"] > ROOFLINE_SLACK:
-                    result["ok"] = False
-                    result["reason"] = "faster_than_roofline"
-                    result["message"] = (f"measured {result['timing']['candidate']['median_ms']:.4g} ms, but moving "
-                                         f"{roof['bytes']:.3g} bytes and doing {roof['flops']:.3g} FLOPs takes at least "
-                                         f"{roof['sol_ms']:.4g} ms on this GPU: the timing cannot be real")
-            result["stage"] = "done"
+            # Alone: after running out of GPU memory beside other judges, the core re-evaluates
+            # with the device held exclusively for the whole evaluation.
+            with self.gate.exclusive() if cfg.get("alone") else nullcontext():
+                self.judge_all(ref, cfg, secret, result)
         except Verdict as v:
             result.update(ok=False, reason=v.reason, message=v.message, **v.extra)
         except CandidateLost as e:
@@ -188,6 +182,31 @@ class Judge:
             self.cand = None
         result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
         return result
+
+    def judge_all(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
+        self.stage("correctness")
+        with self.gate.shared():
+            self.check_correctness(ref, cfg, secret, result)
+        result["ok"] = True
+        result["reason"] = "ok"
+        if self.mode == "gpu" and cfg.get("timing", True):
+            result["stage"] = "timing"
+            self.stage("timing")
+            result["timing"] = self.time_all(ref, cfg, secret, result)
+            roof = result["timing"].get("roofline") or {}
+            if result["timing"].get("spot_check_failed"):
+                result["ok"] = False
+                result["reason"] = "memoized" if result["timing"].get("memoized") else "timed_output_mismatch"
+                result["message"] = result["timing"]["spot_check_failed"]
+            elif roof.get("fraction") and roof["fraction"] > 1.0:
+                result["timing"]["roofline_exceeded"] = True  # flagged: metadata may overstate bytes
+            if result["ok"] and roof.get("fraction") and roof["fraction"] > ROOFLINE_SLACK:
+                result["ok"] = False
+                result["reason"] = "faster_than_roofline"
+                result["message"] = (f"measured {result['timing']['candidate']['median_ms']:.4g} ms, but moving "
+                                     f"{roof['bytes']:.3g} bytes and doing {roof['flops']:.3g} FLOPs takes at least "
+                                     f"{roof['sol_ms']:.4g} ms on this GPU: the timing cannot be real")
+        result["stage"] = "done"
 
     def tolerances(self, ref: ProblemRef, cfg: dict):
         atol = cfg.get("atol", ref.setting("atol"))
@@ -321,97 +340,108 @@ class Judge:
         budget_s = float(tcfg.get("budget_s", 6.0))
         if self.flush is None:
             self.flush = timing.flush_buffer(torch.device("cuda"))
-        label, overrides = ref.shapes("gpu")[0]
-        mod = self.module(ref, label, overrides)
-        init_seed = derive_seed(secret, "init", 0)
-        torch.manual_seed(init_seed)
-        init_inputs = mod.get_init_inputs()
-        with self.phase("judge.build_reference"):
-            model = self.reference(mod, init_inputs, init_seed)
-        self.construct_candidate(init_inputs, init_seed)
-        with self.phase("judge.inputs"):
-            sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
-        for k, inputs in enumerate(sets):
-            self.checked(self.ask_sharing({"op": "stash", "slot": k}, "inputs", inputs))
-        with self.phase("judge.reference"), torch.no_grad():
-            expected = [compare.as_list(model(*clone_args(x))) for x in sets]
-        self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
-        fns = self.baseline_fns(ref, mod, model, cfg)
-        info = {"shape": label}
-        # Warm-up: one short round each (Inductor compiles here), which also sizes the rounds and
-        # the lead (the GPU spin that covers the host's time to issue a call).
-        est, lead = {}, {}
-        t0 = time.monotonic()
-        with self.phase("timing.baseline_warmup"), torch.no_grad():
-            for name, fn in list(fns.items()):
-                try:
-                    warm = timing.run_iterations(fn, sets, 2, self.flush)
-                    est[name], lead[name] = min(warm.samples), timing.lead_for(warm.host_ms)
-                except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
-                    info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
-                    del fns[name]
-        info["baseline_warmup_s"] = round(time.monotonic() - t0, 3)
-        self.stage("timing")
-        warm = self.candidate_round(n_sets, 2, timing.FIRST_LEAD_MS)
-        est["candidate"], lead["candidate"] = min(warm.samples), timing.lead_for(warm.host_ms)
-        samples = {name: [] for name in ["candidate", *fns]}
-        host = {name: [] for name in samples}
-        flush_ms = {name: [] for name in samples}
-        overhead = {name: [] for name in samples}
-        t_start = time.monotonic()
-        rounds = 0
-        while True:
-            rounds += 1
-            last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
-            for name in samples:
-                iters = timing.iters_for(est[name])
-                w0 = time.perf_counter()
-                if name == "candidate":
-                    r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info)
-                else:
-                    with self.phase(f"timing.{name}"), torch.no_grad():
-                        r = timing.run_iterations(fns[name], sets, iters, self.flush, lead[name])
-                outer_ms = (time.perf_counter() - w0) * 1e3
-                samples[name] += r.samples
-                host[name] += r.host_ms
-                flush_ms[name] += r.flush_ms
-                overhead[name].append((outer_ms - r.accounted_ms()) / len(r.device_ms))
-            stats = {n: timing.summarize(v) for n, v in samples.items()}
-            converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
-            if converged or last:
-                break
-        out = {"rounds": rounds, "converged": converged, "seconds": round(time.monotonic() - t_start, 3),
-               **info}
-        for n, st in stats.items():
-            st["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
-            st["host_ms"] = timing.summarize(host[n])["median_ms"]
-            st["lead_ms"] = lead[n]
-            st["host_overhead_ms"] = sorted(overhead[n])[len(overhead[n]) // 2]
-            out[n] = st
-        # The candidate's own events are checked against the judge's wall clock: time the
-        # candidate claims but did not spend shows up as unexplained overhead.
-        cand_over = out["candidate"]["host_overhead_ms"]
-        ref_over = min([out[n]["host_overhead_ms"] for n in fns] or [cand_over])
-        if cand_over > 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]:
-            out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
-        # Fresh values in the same buffers, then one call per set, checked: a candidate that
-        # memoised by buffer, or that did less work once the early calls had been checked, fails here.
-        with self.phase("judge.inputs"):
-            fresh = [draw_inputs(mod, derive_seed(secret, "recheck", k), "cuda") for k in range(n_sets)]
-        for k, inputs in enumerate(fresh):
-            self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
-        with self.phase("judge.reference"), torch.no_grad():
-            fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
-        self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
-                             "after the timed rounds, with fresh inputs", stale=expected)
-        if "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:
-            # Over 10x: measure again from scratch before believing it.
-            again, _, _ = self.candidate_rounds(n_sets, est["candidate"], lead["candidate"], min_rounds,
-                                                budget_s, target_rse)
-            out["remeasured_candidate"] = again
-            out["candidate"] = max(out["candidate"], again, key=lambda st: st["median_ms"])
-        with self.phase("judge.roofline"):
-            out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
+        # Setup and the baselines' first calls (Inductor compiles here) share the GPU with other
+        # judges' checks; from the warm-up on, this judge has the device to itself.
+        with self.gate.shared():
+            label, overrides = ref.shapes("gpu")[0]
+            mod = self.module(ref, label, overrides)
+            init_seed = derive_seed(secret, "init", 0)
+            torch.manual_seed(init_seed)
+            init_inputs = mod.get_init_inputs()
+            with self.phase("judge.build_reference"):
+                model = self.reference(mod, init_inputs, init_seed)
+            self.construct_candidate(init_inputs, init_seed)
+            with self.phase("judge.inputs"):
+                sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
+            for k, inputs in enumerate(sets):
+                self.checked(self.ask_sharing({"op": "stash", "slot": k}, "inputs", inputs))
+            with self.phase("judge.reference"), torch.no_grad():
+                expected = [compare.as_list(model(*clone_args(x))) for x in sets]
+            self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
+            fns = self.baseline_fns(ref, mod, model, cfg)
+            info = {"shape": label}
+            with torch.no_grad():
+                for name, fn in list(fns.items()):
+                    try:
+                        fn(*sets[0])
+                    except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
+                        info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
+                        del fns[name]
+        with self.gate.exclusive(), self.phase("timing.exclusive"):
+            # Warm-up: one short round each, which sizes the rounds and the lead (the GPU spin that
+            # covers the host's time to issue a call).
+            est, lead = {}, {}
+            t0 = time.monotonic()
+            with self.phase("timing.baseline_warmup"), torch.no_grad():
+                for name, fn in list(fns.items()):
+                    try:
+                        warm = timing.run_iterations(fn, sets, 2, self.flush)
+                        est[name], lead[name] = min(warm.samples), timing.lead_for(warm.host_ms)
+                    except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
+                        info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
+                        del fns[name]
+            info["baseline_warmup_s"] = round(time.monotonic() - t0, 3)
+            self.stage("timing")
+            warm = self.candidate_round(n_sets, 2, timing.FIRST_LEAD_MS)
+            est["candidate"], lead["candidate"] = min(warm.samples), timing.lead_for(warm.host_ms)
+            samples = {name: [] for name in ["candidate", *fns]}
+            host = {name: [] for name in samples}
+            flush_ms = {name: [] for name in samples}
+            overhead = {name: [] for name in samples}
+            t_start = time.monotonic()
+            rounds = 0
+            while True:
+                rounds += 1
+                last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
+                for name in samples:
+                    iters = timing.iters_for(est[name])
+                    w0 = time.perf_counter()
+                    if name == "candidate":
+                        r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info)
+                    else:
+                        with self.phase(f"timing.{name}"), torch.no_grad():
+                            r = timing.run_iterations(fns[name], sets, iters, self.flush, lead[name])
+                    outer_ms = (time.perf_counter() - w0) * 1e3
+                    samples[name] += r.samples
+                    host[name] += r.host_ms
+                    flush_ms[name] += r.flush_ms
+                    overhead[name].append((outer_ms - r.accounted_ms()) / len(r.device_ms))
+                stats = {n: timing.summarize(v) for n, v in samples.items()}
+                converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
+                if converged or last:
+                    break
+            out = {"rounds": rounds, "converged": converged, "seconds": round(time.monotonic() - t_start, 3),
+                   **info}
+            for n, st in stats.items():
+                st["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
+                st["host_ms"] = timing.summarize(host[n])["median_ms"]
+                st["lead_ms"] = lead[n]
+                st["host_overhead_ms"] = sorted(overhead[n])[len(overhead[n]) // 2]
+                out[n] = st
+            # The candidate's own events are checked against the judge's wall clock: time the
+            # candidate claims but did not spend shows up as unexplained overhead.
+            cand_over = out["candidate"]["host_overhead_ms"]
+            ref_over = min([out[n]["host_overhead_ms"] for n in fns] or [cand_over])
+            if cand_over > 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]:
+                out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
+            # Fresh values in the same buffers, then one call per set, checked: a candidate that
+            # memoised by buffer, or that did less work once the early calls had been checked, fails here.
+            with self.phase("judge.inputs"):
+                fresh = [draw_inputs(mod, derive_seed(secret, "recheck", k), "cuda") for k in range(n_sets)]
+            for k, inputs in enumerate(fresh):
+                self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
+            with self.phase("judge.reference"), torch.no_grad():
+                fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
+            self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
+                                 "after the timed rounds, with fresh inputs", stale=expected)
+            if "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:
+                # Over 10x: measure again from scratch before believing it.
+                again, _, _ = self.candidate_rounds(n_sets, est["candidate"], lead["candidate"], min_rounds,
+                                                    budget_s, target_rse)
+                out["remeasured_candidate"] = again
+                out["candidate"] = max(out["candidate"], again, key=lambda st: st["median_ms"])
+            with self.phase("judge.roofline"):
+                out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
         return out
 
     def candidate_round(self, n_sets: int, iters: int, lead_ms: float, expected=None, info=None,

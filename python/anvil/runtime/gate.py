@@ -1,0 +1,74 @@
+"""The GPU gate: when several judges share a GPU, correctness checks hold it shared (they may
+overlap) and timing holds it exclusively (nothing else runs on the device while a candidate is
+timed). Two flock(2) files per device: a turnstile gives waiting timers precedence over new
+checks, so timing is never starved. Waiting is reported upward so the core pauses deadlines."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+from contextlib import contextmanager
+
+
+class GpuGate:
+    def __init__(self, cfg: dict | None, notify):
+        """cfg: {"lock": path, "turnstile": path} (None: one judge per GPU, the gate is a no-op);
+        notify(state) is called with "wait" before blocking and "go" once the gate is held."""
+        self.fds = None
+        if cfg:
+            self.fds = (os.open(cfg["turnstile"], os.O_RDWR | os.O_CREAT, 0o600),
+                        os.open(cfg["lock"], os.O_RDWR | os.O_CREAT, 0o600))
+        self.notify = notify
+        self.held: str | None = None  # "shared" | "exclusive" while held
+
+    @property
+    def enabled(self) -> bool:
+        return self.fds is not None
+
+    @contextmanager
+    def shared(self):
+        with self._hold("shared", fcntl.LOCK_SH):
+            yield
+
+    @contextmanager
+    def exclusive(self):
+        with self._hold("exclusive", fcntl.LOCK_EX):
+            yield
+
+    @contextmanager
+    def _hold(self, mode: str, how: int):
+        if self.fds is None or self.held == "exclusive" or self.held == mode:
+            yield  # no gate, or already held at least this strongly
+            return
+        turnstile, lock = self.fds
+        outer = self.held
+        if outer is not None:
+            fcntl.flock(lock, fcntl.LOCK_UN)  # shared -> exclusive: let go, then queue as a timer
+        self.notify("wait")
+        fcntl.flock(turnstile, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(lock, how)
+        finally:
+            fcntl.flock(turnstile, fcntl.LOCK_UN)
+        self.notify("go")
+        self.held = mode
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+            self.held = None
+            if outer is not None:
+                self.notify("wait")
+                fcntl.flock(turnstile, fcntl.LOCK_EX)
+                try:
+                    fcntl.flock(lock, fcntl.LOCK_SH)
+                finally:
+                    fcntl.flock(turnstile, fcntl.LOCK_UN)
+                self.notify("go")
+                self.held = outer
+
+    def close(self) -> None:
+        if self.fds:
+            for fd in self.fds:
+                os.close(fd)
+            self.fds = None
