@@ -93,6 +93,6 @@ PY
   *)
     echo "unknown step $step" ;;
   esac
+  tar czf "$OUT/session.tgz" -C "$S" . 2>/dev/null  # after every step: a call cut short keeps its logs
 done
-tar czf "$OUT/session.tgz" -C "$S" . 2>/dev/null
 echo "packed $(du -h "$OUT/session.tgz" | cut -f1)"
