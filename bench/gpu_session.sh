@@ -73,12 +73,12 @@ PY
     run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" ;;
   throughput*)  # throughput<N>: N judges per GPU (default 1); COPIES of every solution (default 2)
     lanes=${step#throughput}
-    run "$step" 300 python3 bench/throughput.py --anvil "$BIN" --copies "${COPIES:-2}" --mode gpu \
+    run "$step" "${TLIMIT:-300}" python3 bench/throughput.py --anvil "$BIN" --copies "${COPIES:-2}" --mode gpu \
       --save "$S/$step.jsonl" -- --baselines eager --timing-budget 0.8 --lanes-per-gpu "${lanes:-1}" ;;
   mini)  # baseline and GPU lint of the problems named in $MINI (ids), e.g. after resizing them
     for id in ${MINI:-}; do mkdir -p "$S/mini/$(dirname "$id")" && cp "problems/$id.py" "$S/mini/$id.py"; done
-    run mini-baseline 150 "$BIN" baseline --suite "$S/mini" -o "$S/mini-baseline.json" --store "$S/anvil.db"
-    run mini-lint 60 "$BIN" problems lint --suite "$S/mini" --mode gpu --json ;;
+    run mini-baseline 70 "$BIN" baseline --suite "$S/mini" -o "$S/mini-baseline.json" --store "$S/anvil.db"
+    run mini-lint 40 "$BIN" problems lint --suite "$S/mini" --mode gpu --json ;;
   firstcall)
     TAIL=8 run firstcall 90 python3 bench/first_call.py level1/layernorm_rows level3/mlp_three_layer ;;
   stability)

@@ -29,18 +29,17 @@ def main():
         for c in range(args.copies):
             rows.append({"id": f"{pid}#{c}", "problem": pid, "code": sol.read_text()})
     with tempfile.TemporaryDirectory() as tmp:
-        batch, out = Path(tmp) / "batch.jsonl", Path(tmp) / "out.jsonl"
+        batch = Path(tmp) / "batch.jsonl"
+        out = Path(args.save) if args.save else Path(tmp) / "out.jsonl"  # verdicts land as they come
         batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
         t0 = time.monotonic()
         proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
-                               *args.rest], capture_output=True, text=True)
+                               *args.rest], stderr=subprocess.PIPE, text=True)
         wall = time.monotonic() - t0
         if proc.returncode != 0:
             print(proc.stderr, file=sys.stderr)
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
-        if args.save:
-            Path(args.save).write_text(out.read_text())
     d = lambda k: [v["durations"].get(k, 0.0) for v in vs]  # noqa: E731
     lane, total = sum(d("lane")), d("total")
     phases = {}
