@@ -1,6 +1,7 @@
 // `anvil baseline`: eager and Inductor times of a suite on the present GPU, stored versioned (GPU
 // model, torch and Triton versions, problem source hash) in the store and written as JSON.
 // Inductor compiles (seconds each) run first in parallel processes; timing then runs alone.
+// `--import FILE` loads such a JSON (e.g. the committed H200 numbers) into the store instead.
 #include <fstream>
 #include <iostream>
 #include <thread>
@@ -10,21 +11,49 @@
 #include "core/progress.h"
 #include "cli/suite_arg.h"
 #include "core/store.h"
+#include "core/stored_baselines.h"
 
 namespace anvil::cli {
 namespace {
 
 struct BaselineOpts {
-  std::string suite, filter, out, store;
+  std::string suite, filter, out, store, import_file;
   int jobs = 0;
   double budget_s = 4.0;
 };
+
+int run_import(const BaselineOpts& o, const Suite& suite, Store& store) {
+  std::ifstream f(o.import_file);
+  if (!f) return fail("bad_option", "cannot read " + o.import_file);
+  auto doc = nlohmann::json::parse(f, nullptr, false);
+  if (doc.is_discarded()) return fail("bad_input", o.import_file + " is not JSON");
+  auto r = import_baselines(store, doc, suite);
+  if (!r) return fail(r.error().code, r.error().message);
+  auto list = [](const std::vector<std::string>& ids) {
+    std::string s;
+    for (size_t i = 0; i < ids.size() && i < 8; ++i) s += (i ? ", " : "") + ids[i];
+    return s + (ids.size() > 8 ? ", ..." : "");
+  };
+  std::cerr << "anvil: " << r->stored << " baseline(s) of " << doc.value("gpu", "?") << " (torch "
+            << doc.value("torch", "?") << ", triton " << doc.value("triton", "?") << ") stored in " << store.path()
+            << "\n";
+  if (!r->stale.empty())
+    std::cerr << "anvil: skipped " << r->stale.size() << " measured on another version of the problem ("
+              << list(r->stale) << "): run `anvil baseline --filter ID` to measure them again\n";
+  if (!r->unversioned.empty())
+    std::cerr << "anvil: skipped " << r->unversioned.size() << " without a source_hash (" << list(r->unversioned)
+              << ")\n";
+  if (!r->unknown.empty())
+    std::cerr << "anvil: skipped " << r->unknown.size() << " not in the suite (" << list(r->unknown) << ")\n";
+  return r->stored > 0 ? 0 : 1;
+}
 
 int run_baseline(const BaselineOpts& o) {
   auto suite = load_suite_arg(o.suite);
   if (!suite) return fail(suite.error().code, suite.error().message);
   auto store = Store::open(o.store.empty() ? default_store_path() : o.store);
   if (!store) return fail(store.error().code, store.error().message);
+  if (!o.import_file.empty()) return run_import(o, *suite, **store);
   EngineOptions eo;
   eo.mode = "gpu";
   eo.tools_only = true;
@@ -68,15 +97,18 @@ int run_baseline(const BaselineOpts& o) {
       std::string id = ev.value("id", "");
       nlohmann::json value = ev;
       value.erase("event");
+      const Problem* problem = nullptr;
+      for (const auto* p : todo)
+        if (p->id == id) problem = p;
+      BaselineKey key;
+      if (problem) {
+        key = baseline_key(gpu, doc["torch"], doc["triton"], *problem);
+        value["source_hash"] = key.source_hash;  // lets --import tell which version was measured
+      }
       doc["problems"][id] = value;
       bool ok = !ev.contains("error");
       failures += !ok;
-      if (ok) {
-        for (const auto* p : todo)
-          if (p->id == id)
-            (*store)->put_baseline({gpu, doc["torch"], doc["triton"], id, content_hash(p->source + "@" + p->variant)},
-                                   value);
-      }
+      if (ok && problem) (*store)->put_baseline(key, value);
       progress.tick(ok);
     });
     if (!done) return fail(done.error().code, done.error().message);
@@ -104,6 +136,9 @@ void add_baseline(CLI::App& app) {
   cmd->add_option("--budget", o->budget_s, "Seconds of timing per series at most (4)");
   cmd->add_option("-o,--out", o->out, "Write the JSON here (default: stdout)");
   cmd->add_option("--store", o->store, "SQLite store (default: ~/.cache/anvil/anvil.db)");
+  cmd->add_option("--import", o->import_file,
+                  "Load a baseline JSON written by `anvil baseline` (e.g. baselines/nvidia-h200.json) into the "
+                  "store instead of measuring; entries whose problem source changed since are skipped");
   cmd->callback([o] { std::exit(run_baseline(*o)); });
 }
 

@@ -12,6 +12,7 @@
 #include "core/progress.h"
 #include "core/reward.h"
 #include "core/runtime_env.h"
+#include "core/stored_baselines.h"
 #include "core/verdict_cache.h"
 #include "core/verdict_table.h"
 
@@ -22,6 +23,7 @@ struct EvalOpts {
   std::string input, suite, problem, out, baselines = "eager,inductor";
   bool cache = false;      // --cache given
   std::string cache_path;  // its optional value ("" = default_store_path())
+  std::string store_path;  // --store: where --stored-baselines looks ("" = default_store_path())
   std::vector<std::string> rewards;
   bool table = false, no_table = false, no_timing = false;
   double host_mem_mib = 16384;
@@ -91,6 +93,25 @@ int run_eval(EvalOpts& o) {
     out = &file;
   } else if (!demo) {
     out = &std::cout;
+  }
+  if (ev.stored_baselines) {
+    if ((*engine)->mode() != "gpu") {
+      std::cerr << "anvil: --stored-baselines applies to GPU timing only; there is none here\n";
+    } else {
+      auto store = Store::open(o.store_path.empty() ? default_store_path() : o.store_path);
+      if (!store) return fail(store.error().code, store.error().message);
+      std::vector<const Problem*> problems;
+      for (const auto& t : *tasks)
+        if (auto p = suite->find(t.problem.empty() ? o.problem : t.problem)) problems.push_back(*p);
+      auto found = lookup_baselines(**store, device, probe.value("torch", ""), probe.value("triton", ""), problems,
+                                    ev.timing.baselines);
+      std::cerr << "anvil: stored baselines for " << found.size() << " problem(s) in " << (*store)->path()
+                << (found.empty() ? " (none for this GPU, torch and Triton: `anvil baseline` measures them, "
+                                    "`anvil baseline --import FILE` loads a file); the rest are timed here"
+                                  : "; the rest are timed here")
+                << "\n";
+      (*engine)->set_stored_baselines(std::move(found));
+    }
   }
   if (cache) cache->set_context(CacheContext::of(**engine));
   bool show_table = !o.no_table && (o.table || demo || Progress::terminal(stderr));
@@ -197,6 +218,10 @@ void add_eval(CLI::App& app) {
   cmd->add_flag("!--no-sandbox-uid", o->engine.sandbox_uid, "As root, keep candidates under root's uid");
   cmd->add_option("--work-dir", o->engine.work_dir, "Scratch folder (default: a fresh temporary folder)");
   cmd->add_flag("--keep-work", o->engine.keep_work, "Keep scratch folders and logs");
+  cmd->add_flag("--stored-baselines", o->engine.eval.stored_baselines,
+                "Reuse eager/Inductor times stored by `anvil baseline` (same GPU model, torch, Triton and "
+                "problem source) instead of timing them; speedups then compare with another run");
+  cmd->add_option("--store", o->store_path, "Store for --stored-baselines (default " + default_store_path() + ")");
   auto* cache = cmd->add_option("--cache", o->cache_path,
                                 "Serve verdicts already decided for the same code, problem, settings and "
                                 "software from the store (default " + default_store_path() +

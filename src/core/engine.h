@@ -73,6 +73,10 @@ class Engine {
   nlohmann::json sandbox_config();
   // What the sandbox self-test found: the layers that work here and those it had to drop.
   const nlohmann::json& sandbox_status() const { return sandbox_status_; }
+  // Baselines from the store that verdicts reuse instead of timing them ({problem id: {eager,
+  // inductor, measured_at}}; anvil eval --stored-baselines). Set before run().
+  void set_stored_baselines(nlohmann::json b) { stored_baselines_ = std::move(b); }
+  const nlohmann::json& stored_baselines() const { return stored_baselines_; }
   const std::string& sandbox_lib() const { return sandbox_lib_; }
 
  private:
@@ -90,6 +94,7 @@ class Engine {
   std::map<int, std::string> visible_;
   std::string sandbox_lib_;
   nlohmann::json sandbox_status_ = nlohmann::json::object();
+  nlohmann::json stored_baselines_ = nlohmann::json::object();
   nlohmann::json sandbox_overrides_ = nlohmann::json::object();  // what the self-test had to relax
   Result<bool> sandbox_self_test();
   std::atomic<long long> next_uid_{0};

@@ -30,6 +30,9 @@ json EvalConfig::identity() const {
   // A candidate that hangs or grows past its memory is judged by these limits (hang_*, host_oom).
   j["deadlines"] = deadlines.to_json();
   j["host_memory_bytes"] = host_memory_bytes;
+  // Speedups against stored baselines come from another run (the stored numbers themselves are
+  // versioned by GPU, torch, Triton and problem source, which the key holds already).
+  if (stored_baselines) j["stored_baselines"] = true;
   return j;
 }
 

@@ -37,6 +37,7 @@ struct EvalConfig {
   bool dynamic_checks = true;           // audits, grad mode, ghost replay
   double gpu_memory_fraction = 0.4;      // of the device, per candidate
   long long host_memory_bytes = 16LL << 30;  // resident memory per candidate
+  bool stored_baselines = false;  // reuse baselines from the store instead of timing them
 
   // What the judge receives.
   nlohmann::json judge_json() const;

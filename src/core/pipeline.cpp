@@ -162,12 +162,13 @@ void apply_timing(Verdict& v, const json& t) {
   if (t.value("roofline_exceeded", false)) v.flags.push_back("roofline_exceeded");
   v.timing_detail = json::object();
   for (const char* k : {"rounds", "converged", "seconds", "baseline_warmup_s", "shape", "clock_mismatch",
-                        "inductor_error", "eager_error"})
+                        "inductor_error", "eager_error", "baselines_from_store"})
     if (t.contains(k)) v.timing_detail[k] = t[k];
   if (!t.value("converged", true)) v.flags.push_back("timing_not_converged");
   if (t.contains("clock_mismatch")) v.flags.push_back("clock_mismatch");
   if (v.speedup_eager && *v.speedup_eager > 10) v.flags.push_back("speedup_over_10x");
   if (t.contains("inductor_error")) v.flags.push_back("inductor_failed");
+  if (t.contains("baselines_from_store")) v.flags.push_back("baselines_from_store");
 }
 
 // How long a judge may wait for its turn on a shared GPU before anvil gives up on it.
@@ -279,6 +280,8 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
            {"config", cfg.judge_json()}};
   if (engine.mode() != "gpu") req["config"]["timing"] = false;
   if (alone) req["config"]["alone"] = true;
+  if (engine.stored_baselines().contains(info.problem->id))
+    req["config"]["stored_baselines"] = engine.stored_baselines()[info.problem->id];
   auto sent = lane->judge.channel.send(req, {cand.channel.fd()});
   cand.channel.close();  // from here on only the judge talks to the candidate
   json result;
