@@ -248,7 +248,8 @@ class Judge:
                     expected = compare.as_list(ref_model(*clone_args(inputs)))
                 with self.phase("judge.compare"):
                     cmp = compare.compare(outs, expected, atol, rtol)
-                result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs})
+                result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
+                                         "forward_s": round(float(reply.get("seconds") or 0.0), 4)})
                 if not cmp.ok:
                     if previous is not None and _same_outputs(outs, previous):
                         raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs "
