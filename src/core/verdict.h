@@ -13,7 +13,7 @@ inline constexpr const char* kStages[] = {"extract", "static", "build", "correct
 
 struct TimingStat {
   double median_ms = 0, iqr_ms = 0, mean_ms = 0, rse = 0;
-  double host_ms = 0;  // median host time to issue one call (a sample is max(GPU, host) time)
+  double host_ms = 0;  // median host time to issue one call (diagnostic; samples are GPU time)
   int samples = 0;
   nlohmann::json to_json() const;
   static TimingStat from_json(const nlohmann::json& j);

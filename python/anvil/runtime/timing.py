@@ -2,7 +2,9 @@
 while the host issues the call, so the host's launch latency (and its jitter under load) is not
 counted as GPU time; then the L2 cache is flushed by writing twice its size; CUDA events bracket
 the call; the whole device is synchronised, so work on side streams or left in flight is waited
-for. A sample is max(GPU time, host time to issue the call): host-bound code is not made free."""
+for. A sample is the GPU time between the events: it includes every gap in which the GPU waited
+for the host after the call began (host-bound code, synchronisations inside the call), and
+leaves out at most the lead, which the judge caps at LEAD_CAP_MS whatever the call's host time."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import torch
 
 _SLEEP_CYCLES_PER_MS: float | None = None
 FIRST_LEAD_MS = 1.0  # lead for warm-up calls, before the host time of a call is known
+LEAD_CAP_MS = 1.0    # the most host time before the first launch that can go uncounted
 
 
 def flush_buffer(device: torch.device) -> torch.Tensor:
@@ -37,11 +40,14 @@ def sleep_cycles_per_ms() -> float:
 
 
 def lead_for(host_ms: list[float]) -> float:
-    """Lead long enough that the host has issued the whole call before the GPU reaches it."""
+    """Lead long enough that the host has issued the whole call before the GPU reaches it, up to
+    LEAD_CAP_MS: a call that needs longer is host-bound, and the excess shows up as GPU idle time
+    inside the events. (A call that synchronises has a host time that includes the lead itself;
+    the cap keeps that from feeding back.)"""
     if not host_ms:
         return FIRST_LEAD_MS
     h = sorted(host_ms)[len(host_ms) // 2]
-    return max(0.1, min(20.0, 2.0 * h + 0.05))
+    return max(0.1, min(LEAD_CAP_MS, 2.0 * h + 0.05))
 
 
 @dataclass
@@ -56,7 +62,7 @@ class Rounds:
 
     @property
     def samples(self) -> list[float]:
-        return [max(d, h) for d, h in zip(self.device_ms, self.host_ms)]
+        return list(self.device_ms)
 
     def as_json(self) -> dict:
         return {"device_ms": self.device_ms, "host_ms": self.host_ms, "flush_ms": self.flush_ms,

@@ -1,0 +1,32 @@
+"""Timing arithmetic that runs without a GPU: the lead's sizing and cap, samples, statistics."""
+
+import math
+
+from anvil.runtime import timing
+
+
+def test_lead_covers_the_host_time_but_never_exceeds_the_cap():
+    assert timing.lead_for([]) == timing.FIRST_LEAD_MS
+    assert math.isclose(timing.lead_for([0.05, 0.03, 0.04]), 0.13)  # 2 x median + 0.05
+    assert timing.lead_for([0.001]) == 0.1               # floor
+    # A call that synchronises has a host time that includes the lead itself (or a candidate
+    # that claims a long host time): the lead stays at the cap, so it cannot grow round by round.
+    assert timing.lead_for([50.0]) == timing.LEAD_CAP_MS
+    lead = timing.FIRST_LEAD_MS
+    for _ in range(5):
+        lead = timing.lead_for([lead + 0.05])
+    assert lead == timing.LEAD_CAP_MS
+
+
+def test_samples_are_gpu_time_only():
+    r = timing.Rounds(device_ms=[0.01, 0.012], host_ms=[1.2, 1.3], flush_ms=[0.03, 0.03], lead_ms=[1.0, 1.0])
+    assert r.samples == [0.01, 0.012]  # a cached return that waited on the lead stays microseconds
+    back = timing.Rounds.from_json(r.as_json())
+    assert back.samples == r.samples and math.isclose(back.accounted_ms(), 2.082)
+
+
+def test_summary_statistics():
+    st = timing.summarize([1.0, 2.0, 3.0, 4.0])
+    assert st["median_ms"] == 2.5 and st["iqr_ms"] == 1.5 and st["samples"] == 4
+    assert math.isinf(timing.summarize([1.0])["rse"]) and timing.summarize([])["samples"] == 0
+    assert timing.iters_for(0.5) == 50 and timing.iters_for(100.0) == 3 and timing.iters_for(0) == 200
