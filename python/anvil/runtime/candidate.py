@@ -43,6 +43,7 @@ class CandidateRuntime:
         self.slots: dict[int, list] = {}
         self.shares: list[transport.Shared] = []
         self.flush = None
+        self.last_call = {"issue": 0.0, "gpu_wait": 0.0}
         import torch
         self.torch = torch
         self._sync = torch.cuda.synchronize if self.mode == "gpu" else (lambda: None)
@@ -144,15 +145,19 @@ class CandidateRuntime:
         torch = self.torch
         # Checked calls get every fresh allocation filled with NaN, so an output region the kernels
         # never write shows up as NaN, whatever the allocator happened to hand back.
+        t0 = time.perf_counter()
         _poison_allocations(torch, True)
         try:
             with torch.set_grad_enabled(grad):
                 out = self.model(*args)
         finally:
             _poison_allocations(torch, False)
+        t1 = time.perf_counter()
         if self.mode == "gpu":
             self.chan.send({"note": "gpu_wait"})  # lets a deadline tell a GPU hang from a host hang
             self._sync()
+        # Host time to issue the call, and the wait for the GPU after it (lane diagnosis).
+        self.last_call = {"issue": round(t1 - t0, 5), "gpu_wait": round(time.perf_counter() - t1, 5)}
         return out
 
     def op_run(self, msg, fds):
@@ -188,6 +193,7 @@ class CandidateRuntime:
             return reply
         seconds = time.perf_counter() - t0
         parts["forward"] = clock.lap()
+        parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
         outs = list(out) if isinstance(out, (tuple, list)) else [out]
         info = [_describe_output(torch, o, args) for o in outs]
         bad = _structural_problem(info)
