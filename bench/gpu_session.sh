@@ -64,7 +64,7 @@ PY
     mkdir -p "$S/sample" && cp -r solutions/level3 "$S/sample/"
     run sample 120 "$BIN" eval "$S/sample" --mode gpu --baselines eager --table -o "$S/sample.jsonl" ;;
   solutions)
-    run solutions 200 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
+    run solutions 330 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
       -o "$S/solutions.jsonl" ;;
   hacks)
     run hacks 120 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 20 --deadline-compile 30 \
