@@ -31,3 +31,17 @@ def test_bundled_suite_passes_lint(anvil_bin):
                           env=_env(), timeout=1800)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
     assert "0 error(s)" in proc.stderr
+
+
+def test_committed_baselines_import_and_match_the_suite(anvil_bin, tmp_path):
+    """baselines/nvidia-h200.json loads into a store and was measured on the problems as they are:
+    an entry whose problem changed since is skipped by name, and none should be."""
+    doc = json.loads((REPO / "baselines" / "nvidia-h200.json").read_text())
+    proc = subprocess.run([anvil_bin, "baseline", "--import", str(REPO / "baselines" / "nvidia-h200.json"),
+                           "--store", str(tmp_path / "store.db")], capture_output=True, text=True, env=_env())
+    assert proc.returncode == 0, proc.stderr
+    assert f"{len(doc['problems'])} baseline(s) of NVIDIA H200" in proc.stderr, proc.stderr
+    assert "skipped" not in proc.stderr, (  # a problem changed after it was measured
+        proc.stderr + "\nre-measure it on an H200 (anvil baseline --filter ID) or drop its entry from the file")
+    eager = [v["eager"]["median_ms"] for v in doc["problems"].values()]
+    assert all(1.0 <= ms <= 15.0 for ms in eager)  # the suite's window, as measured
