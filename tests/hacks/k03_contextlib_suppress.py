@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: forbidden_import
+# expect: try_except
 # kind: 3
 """contextlib.suppress instead of a try statement hides the failing launch; operators do the work."""
 import contextlib

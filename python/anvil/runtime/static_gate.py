@@ -171,6 +171,10 @@ class _Analyzer:
                 elif node.id in R.FORBIDDEN_BUILTINS:
                     reason = R.FORBIDDEN_BUILTINS[node.id]
                     self.add(reason, f"`{node.id}` is not allowed ({R.REASON_HINT[reason]})", node)
+                elif "." in self.aliases.get(node.id, ""):
+                    # A name imported from a module (`from contextlib import suppress as quietly`)
+                    # is judged by what it stands for.
+                    self.check_qualified(self.aliases[node.id], node)
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)

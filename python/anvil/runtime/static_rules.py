@@ -7,7 +7,7 @@ from __future__ import annotations
 ALLOWED_IMPORTS = {
     "torch", "torch.nn", "torch.nn.functional", "triton", "triton.language",
     "math", "numbers", "typing", "functools", "itertools", "operator", "collections", "dataclasses",
-    "enum", "__future__", "abc",
+    "enum", "__future__", "abc", "contextlib",
 }
 ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.language.standard",
                     "triton.language.core", "typing_extensions")
@@ -55,6 +55,7 @@ REASON_HINT = {
     "env_access": "no environment variables",
     "torch_compute": "forward must compute with Triton kernels",
     "monkeypatch": "no changes to library modules or classes",
+    "try_except": "no suppressed errors: a failing kernel must fail, not fall back",
 }
 
 FORBIDDEN_BUILTINS = {
@@ -150,6 +151,9 @@ QUALIFIED_REASONS = {
     "torch.utils.cpp_extension": "subprocess", "torch.jit.fork": "threads", "torch.jit.wait": "threads",
     "torch.futures": "threads", "triton.knobs": "introspection", "torch.ops": "torch_compute",
     "operator.methodcaller": "introspection", "operator.attrgetter": "introspection",
+    # contextlib's nullcontext/contextmanager are harmless; suppress is a try/except in disguise.
+    "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",
+    "contextlib.redirect_stdout": "introspection", "contextlib.redirect_stderr": "introspection",
 }
 
 
