@@ -104,3 +104,27 @@ def test_triton_driver_queries_are_allowed():
     body = ("\nNUM_SM = triton.runtime.driver.active.utils.get_device_properties(0)['multiprocessor_count']\n"
             + model(HONEST))
     assert reasons(body) == []
+
+
+def test_device_queries_as_tutorials_write_them_pass():
+    header = HEADER + "import contextlib\nfrom triton.runtime import driver\n"
+    forward = """
+    nsm = driver.active.utils.get_device_properties(x.device.index)["multiprocessor_count"]
+    with contextlib.nullcontext():
+        out = torch.empty_like(x).view(-1)
+        k[(min(nsm, 4),)](x.reshape(-1), out, x.numel(), B=256)
+    return out.view(x.shape)
+    """
+    assert reasons(model(forward), header) == []
+    # Only the driver: the rest of triton.runtime stays out.
+    assert "forbidden_import" in reasons(model(HONEST), HEADER + "from triton.runtime import driver, autotuner\n")
+
+
+def test_suppressed_errors_are_a_try_except_under_any_name():
+    forward = """
+    out = torch.empty_like(x).view(-1)
+    with quietly(Exception):
+        k[(1,)](x.reshape(-1), out, x.numel(), B=256)
+    return out.view(x.shape)
+    """
+    assert "try_except" in reasons(model(forward), HEADER + "from contextlib import suppress as quietly\n")
