@@ -53,4 +53,14 @@ long long compile_pass_bytes(const nlohmann::json& shapes) {
   return 2 * worst + (1LL << 30);
 }
 
+long long lane_bytes(const nlohmann::json& description) {
+  const auto shapes = description.value("shapes", nlohmann::json::array());
+  long long inputs = 0;
+  if (!shapes.empty())
+    for (const auto& in : shapes[0].value("inputs", nlohmann::json::array())) inputs += spec_bytes(in);
+  double moved = description.value("bytes", 0.0);
+  long long per_eval = moved > 0 ? static_cast<long long>(moved) : 2 * inputs;
+  return 8 * per_eval + (2LL << 30);
+}
+
 }  // namespace anvil

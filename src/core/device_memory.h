@@ -28,5 +28,11 @@ long long spec_bytes(const nlohmann::json& spec);
 // What a compile pass over these described shapes may hold at once: twice the largest shape's
 // inputs (inputs plus outputs of about their size) and a CUDA context.
 long long compile_pass_bytes(const nlohmann::json& shapes);
+// What one evaluation in a lane may hold at once, judge and candidate together, from a problem's
+// description: inputs and outputs exist as the judge's sets, their IPC copies, the candidate's
+// copies, clones and outputs, the reference's results and the timing sets on both sides, about
+// eight times the bytes the problem moves (its `bytes` count, else twice its inputs), plus two
+// CUDA contexts. Used when several judges share a GPU, so that they do not exhaust it together.
+long long lane_bytes(const nlohmann::json& description);
 
 }  // namespace anvil

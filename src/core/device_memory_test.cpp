@@ -43,3 +43,12 @@ TEST(DeviceMemory, OversizedRequestRunsAlone) {
   DeviceMemoryBudget none;
   EXPECT_EQ(none.acquire(3, 10), 0);  // no capacity configured (interpreter mode)
 }
+
+TEST(DeviceMemory, LaneBytesFollowWhatTheProblemMoves) {
+  nlohmann::json t = {{"kind", "tensor"}, {"shape", {1024, 1024}}, {"dtype", "float32"}};  // 4 MiB
+  nlohmann::json with_count = {{"shapes", {{{"inputs", {t}}}}}, {"bytes", 8.0 * (1 << 20)}};
+  EXPECT_EQ(lane_bytes(with_count), 8 * (8LL << 20) + (2LL << 30));
+  nlohmann::json without = {{"shapes", {{{"inputs", {t, t}}}}}};  // no count: twice the inputs
+  EXPECT_EQ(lane_bytes(without), 8 * (16LL << 20) + (2LL << 30));
+  EXPECT_EQ(lane_bytes(nlohmann::json::object()), 2LL << 30);
+}

@@ -166,7 +166,10 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       e->visible_[dev] = d < visible.size() ? visible[d] : std::to_string(d);
       // Compile passes together may hold a quarter of the device; the lane's evaluation (inputs, copies,
       // references and timing sets on both sides of the IPC boundary) needs the rest.
-      e->device_memory_.set_capacity(dev, e->probe_["devices"][d].value("memory_bytes", 0LL) / 4);
+      long long mem = e->probe_["devices"][d].value("memory_bytes", 0LL);
+      e->device_memory_.set_capacity(dev, mem / 4);
+      // Judges sharing the GPU: their evaluations together within the three quarters left.
+      if (opts.lanes_per_gpu > 1) e->lane_memory_.set_capacity(dev, mem - mem / 4);
       auto ok = e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
       if (!ok) return ok.error();
     }

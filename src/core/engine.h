@@ -68,6 +68,8 @@ class Engine {
   LanePool& lanes() { return *lanes_; }
   MemoryWatchdog& watchdog() { return watchdog_; }
   DeviceMemoryBudget& device_memory() { return device_memory_; }
+  // Memory of evaluations in lanes, when several judges share a GPU (lane_bytes each).
+  DeviceMemoryBudget& lane_memory() { return lane_memory_; }
   std::string cuda_visible(int device) const;
   // Sandbox settings for the next candidate process (a uid of its own when running as root).
   nlohmann::json sandbox_config();
@@ -90,6 +92,7 @@ class Engine {
   std::unique_ptr<LanePool> lanes_;
   MemoryWatchdog watchdog_;
   DeviceMemoryBudget device_memory_;
+  DeviceMemoryBudget lane_memory_;
   std::map<std::string, ProblemInfo> described_;
   std::map<int, std::string> visible_;
   std::string sandbox_lib_;

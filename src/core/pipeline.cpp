@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <random>
 
 #include "core/completion.h"
@@ -270,6 +271,22 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
 
   // correctness and timing, in a lane
   auto t_wait = Clock::now();
+  // Several judges on one GPU: wait until this evaluation's memory fits beside theirs (alone, it
+  // takes the whole budget, so it waits for the others to finish).
+  struct LaneMemory {
+    DeviceMemoryBudget* budget = nullptr;
+    int device = 0;
+    long long bytes = 0;
+    ~LaneMemory() {
+      if (budget && bytes) budget->release(device, bytes);
+    }
+  } lane_memory;
+  if (engine.mode() == "gpu" && engine.lanes().shared(device)) {
+    lane_memory.budget = &engine.lane_memory();
+    lane_memory.device = device;
+    lane_memory.bytes = engine.lane_memory().acquire(
+        device, alone ? std::numeric_limits<long long>::max() / 4 : lane_bytes(info.description));
+  }
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
   auto t_lane = Clock::now();
