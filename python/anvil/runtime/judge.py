@@ -339,6 +339,7 @@ class Judge:
         min_rounds = int(tcfg.get("min_rounds", 3))
         max_rounds = int(tcfg.get("max_rounds", 40))
         budget_s = float(tcfg.get("budget_s", 6.0))
+        tol = self.tolerances(ref, cfg)  # outputs of timed calls are held to the checks' tolerances
         if self.flush is None:
             self.flush = timing.flush_buffer(torch.device("cuda"))
         # Setup and the baselines' first calls (Inductor compiles here) share the GPU with other
@@ -398,7 +399,8 @@ class Judge:
                     iters = timing.iters_for(est[name])
                     w0 = time.perf_counter()
                     if name == "candidate":
-                        r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info)
+                        r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info,
+                                                 tol=tol)
                     else:
                         with self.phase(f"timing.{name}"), torch.no_grad():
                             r = timing.run_iterations(fns[name], sets, iters, self.flush, lead[name])
@@ -418,7 +420,8 @@ class Judge:
                 st["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
                 st["host_ms"] = timing.summarize(host[n])["median_ms"]
                 st["lead_ms"] = lead[n]
-                st["host_overhead_ms"] = sorted(overhead[n])[len(overhead[n]) // 2] if overhead[n] else None
+                # Lower median: with two rounds compared, both must show the overhead.
+                st["host_overhead_ms"] = sorted(overhead[n])[(len(overhead[n]) - 1) // 2] if overhead[n] else None
                 out[n] = st
             for name, st in stored_baselines(cfg).items():
                 out[name] = st
@@ -441,25 +444,26 @@ class Judge:
             with self.phase("judge.reference"), torch.no_grad():
                 fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
             self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
-                                 "after the timed rounds, with fresh inputs", stale=expected)
+                                 "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
             if "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:
                 # Over 10x: measure again from scratch before believing it.
                 again, _, _ = self.candidate_rounds(n_sets, est["candidate"], lead["candidate"], min_rounds,
                                                     budget_s, target_rse)
                 out["remeasured_candidate"] = again
-                out["candidate"] = max(out["candidate"], again, key=lambda st: st["median_ms"])
+                if again["median_ms"] > out["candidate"]["median_ms"]:  # the slower counts; host and lead stay
+                    out["candidate"] = {**out["candidate"], **again}
             with self.phase("judge.roofline"):
                 out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
         return out
 
     def candidate_round(self, n_sets: int, iters: int, lead_ms: float, expected=None, info=None,
-                        when: str = "", stale=None):
+                        when: str = "", stale=None, tol=(None, None)):
         """One timed round in the candidate; with `expected`, its last outputs are spot-checked."""
         from anvil.runtime import timing
         reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters,
                                    "lead_ms": lead_ms, "return_outputs": expected is not None})
         if expected is not None:
-            self.spot_check(reply, rfds, expected, info, when, stale=stale)
+            self.spot_check(reply, rfds, expected, info, when, stale=stale, tol=tol)
         return timing.Rounds.from_json(reply)
 
     def candidate_rounds(self, n_sets, est_ms, lead_ms, rounds, budget_s, target_rse):
@@ -492,7 +496,7 @@ class Judge:
                 "bytes_source": "metadata" if ref.setting("bytes") is not None else "inputs+outputs+parameters"}
 
     def spot_check(self, reply: dict, rfds: list, expected: list, info: dict, when: str = "",
-                   stale: list | None = None) -> None:
+                   stale: list | None = None, tol=(None, None)) -> None:
         """Compare the outputs of timed calls with the reference; with `stale` (the expected outputs
         of the values the buffers held before), an output that still matches those is memoised."""
         outs = reply.get("outputs") or []
@@ -502,11 +506,11 @@ class Judge:
             for k, descs in enumerate(outs):
                 got = transport.load(descs, [], "cuda")
                 with self.phase("judge.compare"):
-                    cmp = compare.compare(got, expected[k])
+                    cmp = compare.compare(got, expected[k], *tol)
                 if not cmp.ok and "spot_check_failed" not in info:
                     info["spot_check_failed"] = (f"output of a timed call differs from the reference"
                                                  f"{' ' + when if when else ''}: {cmp.message}")
-                    if stale is not None and compare.compare(got, stale[k]).ok:
+                    if stale is not None and compare.compare(got, stale[k], *tol).ok:
                         info["memoized"] = True
         finally:
             self.ask({"op": "release"})

@@ -1,0 +1,509 @@
+"""Judge.time_all end to end on the CPU, with a fake CUDA layer: events read a virtual clock that
+only the "device work" moves (the lead spin, the models' calls, what a test charges outside the
+events), synchronise is a no-op, CUDA IPC hands tensors over in-process. Time is exact and
+independent of the machine's load, so the statistics can be asserted exactly. The candidate is the
+real CandidateRuntime (op_construct, op_stash, op_time, op_release) running in this process,
+answered through a fake channel that carries JSON and duplicates fds as SCM_RIGHTS would. What
+runs for real: time_all, candidate_round(s), spot_check, roofline, stored_baselines, judge_all's
+reading of the result, timing.run_iterations, the transport of inputs and outputs."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import types
+from pathlib import Path
+
+import pytest
+import torch
+import torch.nn as nn
+
+from anvil.runtime import cuda_driver, peaks, timing, transport
+from anvil.runtime import judge as judge_mod
+from anvil.runtime.candidate import CandidateRuntime
+from anvil.runtime.judge import Judge
+from anvil.runtime.problem import problem_ref
+
+ROOT = Path(__file__).resolve().parents[3]
+PROBLEM = ROOT / "problems" / "level1" / "softmax_rows.py"
+CYCLES_PER_MS = 1e6    # of the fake torch.cuda._sleep
+EAGER_MS = 0.01        # what a call of the reference model costs on the fake device
+PEAKS = {"copy_bytes_per_s": 1e12, "read_bytes_per_s": 2e12, "bytes_per_s": 2e12,
+         "bf16_flops": 1e15, "tf32_flops": 5e14, "device": "fake"}
+
+
+class VirtualClock:
+    """Seconds, as time.perf_counter and time.monotonic give them to the judge and the timing loops."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    monotonic = perf_counter
+
+    def advance_ms(self, ms: float) -> None:
+        self.now += ms / 1e3
+
+
+CLOCK = VirtualClock()
+
+
+def spend_ms(ms: float) -> None:
+    CLOCK.advance_ms(ms)
+
+
+# ---- the fake CUDA layer -------------------------------------------------------------------------
+class FakeEvent:
+    """Records the virtual clock: on the CPU every call has finished when it returns."""
+
+    def __init__(self, enable_timing: bool = False, **_):
+        self.t = None
+
+    def record(self, stream=None) -> None:
+        self.t = CLOCK.now
+
+    def synchronize(self) -> None:
+        pass
+
+    def query(self) -> bool:
+        return True
+
+    def elapsed_time(self, end: "FakeEvent") -> float:
+        assert self.t is not None and end.t is not None, "elapsed_time between events never recorded"
+        return (end.t - self.t) * 1e3
+
+
+@pytest.fixture
+def fake_cuda(monkeypatch):
+    CLOCK.now = 1000.0
+    fake_time = types.SimpleNamespace(perf_counter=lambda: CLOCK.now, monotonic=lambda: CLOCK.now)
+    monkeypatch.setattr(judge_mod, "time", fake_time)
+    monkeypatch.setattr(timing, "time", fake_time)
+    ipc: dict[int, torch.Tensor] = {}  # "device memory" exported by the candidate, by handle
+    monkeypatch.setattr(torch.cuda, "Event", FakeEvent)
+    monkeypatch.setattr(torch.cuda, "_sleep", lambda cycles: spend_ms(cycles / CYCLES_PER_MS))
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda *a, **k: None)
+    monkeypatch.setattr(torch.cuda, "get_device_properties",
+                        lambda *a, **k: types.SimpleNamespace(L2_cache_size=64 << 10, name="fake"))
+    monkeypatch.setattr(timing, "_SLEEP_CYCLES_PER_MS", None)
+    real_flush = timing.flush_buffer
+    monkeypatch.setattr(timing, "flush_buffer", lambda device: real_flush(torch.device("cpu")))
+    real_draw = judge_mod.draw_inputs
+    monkeypatch.setattr(judge_mod, "draw_inputs", lambda mod, seed, device: real_draw(mod, seed, "cpu"))
+    monkeypatch.setattr(peaks, "measure", lambda: dict(PEAKS))
+    real_load = transport.load
+    monkeypatch.setattr(transport, "load",
+                        lambda descs, fds, device: real_load(descs, fds, "cpu" if device == "cuda" else device))
+    monkeypatch.setattr(cuda_driver, "ipc_open", lambda handle: int(handle.decode()))
+    monkeypatch.setattr(cuda_driver, "ipc_close", lambda ptr: None)
+    monkeypatch.setattr(transport, "_wrap_device", lambda ptr, nbytes: ipc[ptr].reshape(-1).view(torch.uint8))
+    # Every timing loop, judge's or candidate's, with the function it timed.
+    timed = []
+    real_run = timing.run_iterations
+
+    def spy(fn, *a, **k):
+        timed.append(fn)
+        return real_run(fn, *a, **k)
+
+    monkeypatch.setattr(timing, "run_iterations", spy)
+    fds_before = len(os.listdir("/proc/self/fd"))
+    yield types.SimpleNamespace(ipc=ipc, timed=timed)
+    assert len(os.listdir("/proc/self/fd")) == fds_before, "file descriptors leaked (exported inputs not closed?)"
+
+
+def _as_ipc(desc: dict, fds: list, ipc: dict) -> dict:
+    """A candidate's memfd export as the CUDA IPC descriptor it would be on a GPU."""
+    if desc.get("kind") in ("list", "tuple"):
+        return {**desc, "items": [_as_ipc(d, fds, ipc) for d in desc["items"]]}
+    if desc.get("kind") != "tensor" or desc.get("where") != "memfd":
+        return desc
+    t = transport.load([{**desc, "fd": 0}], [os.dup(fds[desc["fd"]])], "cpu")[0]
+    key = len(ipc)
+    ipc[key] = t
+    out = {k: v for k, v in desc.items() if k != "fd"}
+    return {**out, "where": "cuda_ipc", "handle": base64.b64encode(str(key).encode()).decode()}
+
+
+# ---- the candidate, in this process --------------------------------------------------------------
+class InProcessCandidate(CandidateRuntime):
+    """The real candidate runtime with ModelNew given as a class; answers the judge's messages the
+    way serve() does."""
+
+    def __init__(self, model_cls, ipc: dict):
+        super().__init__(None, {"mode": "gpu", "source": "<in-process candidate>"})
+        self.device = "cpu"
+        self.module = types.SimpleNamespace(ModelNew=model_cls)
+        self.ipc = ipc
+        self.log: list[dict] = []
+        self.time_calls = 0
+
+    def answer(self, msg: dict, fds: list):
+        msg = json.loads(json.dumps(msg))  # the channel carries JSON
+        op = msg["op"]
+        self.log.append({k: v for k, v in msg.items() if k not in ("inputs", "init_inputs")})
+        ops = {"construct": self.op_construct, "stash": self.op_stash, "time": self.op_time,
+               "release": self.op_release}
+        assert op in ops, f"time_all sent an op the fake candidate does not expect: {op!r}"
+        self._pending_fds = []
+        if op == "time":
+            self.time_calls += 1
+        try:
+            reply = ops[op](msg, fds)
+        except BaseException as e:  # noqa: BLE001 - as serve() does
+            reply = self.from_exception(e, op)
+        reply["op"] = op
+        reply = json.loads(json.dumps(reply))
+        if op == "time" and "outputs" in reply:
+            reply["outputs"] = [[_as_ipc(d, self._pending_fds, self.ipc) for d in descs]
+                                for descs in reply["outputs"]]
+            return reply, []
+        return reply, [os.dup(fd) for fd in self._pending_fds]
+
+
+class LaneJudge(Judge):
+    """A judge in GPU mode whose candidate channel is the in-process candidate."""
+
+    def __init__(self, candidate: InProcessCandidate):
+        self.events: list[dict] = []
+        super().__init__(types.SimpleNamespace(send=self.events.append), {"mode": "gpu"})
+        self.device = "cpu"  # the reference model lives on the CPU
+        self.candidate = candidate
+        self.reference_models: list[nn.Module] = []
+        self.reference_calls = 0
+
+    def _ask(self, msg: dict, fds=()):
+        return self.candidate.answer(msg, [os.dup(fd) for fd in fds])  # SCM_RIGHTS duplicates
+
+    def reference(self, mod, init_inputs, init_seed):
+        model = super().reference(mod, init_inputs, init_seed)
+
+        def count(*_):
+            self.reference_calls += 1
+            spend_ms(EAGER_MS)
+
+        model.register_forward_pre_hook(count)
+        self.reference_models.append(model)
+        return model
+
+
+# ---- candidates --------------------------------------------------------------------------------
+class Honest(nn.Module):
+    delay_ms = 0.2
+
+    def forward(self, x):
+        spend_ms(self.delay_ms)
+        return torch.softmax(x, dim=-1)
+
+
+class MemoByBuffer(nn.Module):
+    """Computes once per input buffer and returns that result ever after."""
+
+    def __init__(self):
+        super().__init__()
+        self.cache = {}
+
+    def forward(self, x):
+        spend_ms(0.05)
+        if x.data_ptr() not in self.cache:
+            self.cache[x.data_ptr()] = torch.softmax(x, dim=-1)
+        return self.cache[x.data_ptr()]
+
+
+class WrongAfter(nn.Module):
+    """Right for the first `honest_calls` calls, then returns zeros (less work once checked)."""
+    honest_calls = 2
+
+    def __init__(self):
+        super().__init__()
+        self.calls = 0
+
+    def forward(self, x):
+        self.calls += 1
+        spend_ms(0.05)
+        return torch.softmax(x, dim=-1) if self.calls <= self.honest_calls else torch.zeros_like(x)
+
+
+class SlightlyOff(nn.Module):
+    """Off by 1e-3: wrong at the default fp32 tolerance, right at atol 1e-2."""
+
+    def forward(self, x):
+        spend_ms(0.05)
+        return torch.softmax(x, dim=-1) + 1e-3
+
+
+# ---- helpers -----------------------------------------------------------------------------------
+def softmax_ref():
+    """softmax_rows at its CPU shape (8 x 96): time_all takes the GPU main shape, so the CPU shape
+    comes in as a variant."""
+    ref = problem_ref(PROBLEM, ROOT / "problems")
+    small = ref.meta["shapes"]["cpu"]
+    ref.meta = {**ref.meta, "variants": {"small": dict(small)}}
+    ref.variant = "small"
+    return ref
+
+
+def config(rounds: int, n_sets: int = 2, target_rse: float = 1.0, **cfg) -> dict:
+    """Exactly `rounds` rounds: target_rse 1.0 is met from min_rounds on, the budget never ends them."""
+    return {"baselines": ["eager"], **cfg,
+            "timing_config": {"sets": n_sets, "min_rounds": rounds, "max_rounds": rounds,
+                              "budget_s": 60.0, "target_rse": target_rse}}
+
+
+def run_time_all(fake, model_cls, cfg, candidate_cls=InProcessCandidate):
+    ref = softmax_ref()
+    cand = candidate_cls(model_cls, fake.ipc)
+    judge = LaneJudge(cand)
+    out = judge.time_all(ref, cfg, 1234, {"flags": []})
+    json.dumps(out)  # what the judge reports upward must be JSON
+    return out, judge, cand
+
+
+STAT_KEYS = {"median_ms", "iqr_ms", "mean_ms", "rse", "samples", "min_ms", "flush_ms", "host_ms", "lead_ms",
+             "host_overhead_ms"}
+
+
+def assert_stats(st: dict) -> None:
+    assert STAT_KEYS <= set(st), f"missing {STAT_KEYS - set(st)}"
+    assert st["median_ms"] > 0 and st["samples"] >= 3
+    assert st["host_ms"] > 0 and st["flush_ms"] >= 0
+    assert timing.lead_for([]) >= st["lead_ms"] >= 0.1
+
+
+# ---- 1. the normal path ---------------------------------------------------------------------------
+def test_honest_candidate_with_eager_and_inductor(fake_cuda, monkeypatch):
+    compiled = []
+
+    def fake_compile(model, **_):
+        compiled.append(model)
+        return lambda *args: model(*args)
+
+    monkeypatch.setattr(torch, "compile", fake_compile)
+    n_sets = 2
+    cfg = config(rounds=3, n_sets=n_sets, target_rse=0.0, baselines=["eager", "inductor"])
+    out, judge, cand = run_time_all(fake_cuda, Honest, cfg)
+
+    assert out["rounds"] == 3 and out["converged"] is False  # target 0: never converges, max_rounds ends it
+    assert out["shape"] == "main" and out["seconds"] > 0 and out["baseline_warmup_s"] >= 0
+    for name in ("candidate", "eager", "inductor"):
+        assert_stats(out[name])
+    assert len(compiled) == 1
+    # A sample is the time between the events around the call (not the lead before it); the lead
+    # covers twice the host time of a warm-up call plus 0.05 ms, at least 0.1 ms.
+    cst, eager = out["candidate"], out["eager"]
+    assert cst["median_ms"] == pytest.approx(Honest.delay_ms) and cst["host_ms"] == pytest.approx(Honest.delay_ms)
+    assert cst["lead_ms"] == pytest.approx(2 * Honest.delay_ms + 0.05)
+    assert eager["median_ms"] == pytest.approx(EAGER_MS) and eager["lead_ms"] == 0.1
+    assert out["inductor"]["median_ms"] == pytest.approx(EAGER_MS)
+    for name in ("candidate", "eager", "inductor"):  # nothing unexplained: the fake channel costs no time
+        assert out[name]["host_overhead_ms"] == pytest.approx(0.0, abs=1e-9)
+    assert cst["samples"] == 3 * timing.iters_for(Honest.delay_ms)
+    for flag in ("clock_mismatch", "spot_check_failed", "memoized", "remeasured_candidate",
+                 "baselines_from_store", "eager_error", "inductor_error"):
+        assert flag not in out, flag
+    # Roofline of softmax_rows at 8 x 96: metadata counts at the fake peaks.
+    roof = out["roofline"]
+    assert roof["bytes"] == 2 * 8 * 96 * 4 and roof["flops"] == 5 * 8 * 96
+    assert roof["bytes_source"] == "metadata"
+    assert roof["sol_ms"] == pytest.approx(max(roof["flops"] / PEAKS["tf32_flops"],
+                                               roof["bytes"] / PEAKS["bytes_per_s"]) * 1e3)
+    assert roof["fraction"] == pytest.approx(roof["sol_ms"] / out["candidate"]["median_ms"])
+    # The protocol: construct, the input sets stashed, a warm-up, rounds; after them the same
+    # slots refilled in place and checked; every round that returns outputs is released.
+    ops = [m["op"] for m in cand.log]
+    assert ops[0] == "construct"
+    stashes = [m for m in cand.log if m["op"] == "stash"]
+    assert [(m["slot"], bool(m.get("inplace"))) for m in stashes] == \
+        [(k, False) for k in range(n_sets)] + [(k, True) for k in range(n_sets)]
+    times = [m for m in cand.log if m["op"] == "time"]
+    assert len(times) == 1 + 3 + 1  # warm-up, rounds, the check after them
+    assert [m["return_outputs"] for m in times] == [False, True, False, False, True]
+    assert times[0]["lead_ms"] == timing.FIRST_LEAD_MS
+    assert times[-1]["iters"] == n_sets
+    for i, m in enumerate(cand.log):
+        if m["op"] == "time" and m["return_outputs"]:
+            assert cand.log[i + 1]["op"] == "release"
+    # Only the candidate, eager and the "compiled" model were timed.
+    assert {type(fn).__name__ for fn in fake_cuda.timed} >= {"Honest", "Model", "function"}
+    assert any(e.get("stage") == "baseline" for e in judge.events)
+
+
+class HostBound(Honest):
+    delay_ms = 3.0
+
+
+def test_the_lead_of_a_long_call_is_capped(fake_cuda):
+    out, _, cand = run_time_all(fake_cuda, HostBound, config(rounds=2))
+    assert out["candidate"]["lead_ms"] == timing.LEAD_CAP_MS
+    assert out["candidate"]["median_ms"] == pytest.approx(HostBound.delay_ms)
+    assert {m["lead_ms"] for m in cand.log if m["op"] == "time"} == {timing.LEAD_CAP_MS}
+
+
+def test_inductor_that_fails_is_reported_not_fatal(fake_cuda, monkeypatch):
+    def broken(*args):
+        raise RuntimeError("no compiler here")
+
+    monkeypatch.setattr(torch, "compile", lambda model, **_: broken)
+    out, _, _ = run_time_all(fake_cuda, Honest, config(rounds=2, baselines=["eager", "inductor"]))
+    assert "inductor" not in out and "no compiler here" in out["inductor_error"]
+    assert_stats(out["eager"])
+    assert_stats(out["candidate"])
+
+
+# ---- 2. stored baselines --------------------------------------------------------------------------
+class SlowerWhenRemeasured(InProcessCandidate):
+    """The candidate gets slower once its inputs are refilled after the rounds: the re-measurement
+    that a speedup over 10x triggers is then the slower measurement, which time_all keeps."""
+
+    def op_stash(self, msg, fds):
+        if msg.get("inplace"):
+            self.model.delay_ms = 0.4
+        return super().op_stash(msg, fds)
+
+
+def test_stored_baselines_are_not_timed(fake_cuda):
+    n_sets = 2
+    stored = {"median_ms": 5.0, "iqr_ms": 0.01, "mean_ms": 5.0, "rse": 0.001, "host_ms": 0.02, "samples": 90}
+    cfg = config(rounds=2, n_sets=n_sets, stored_baselines={"eager": stored, "measured_at": "2026-11-29T19:00:00Z"})
+    out, judge, cand = run_time_all(fake_cuda, Honest, cfg, SlowerWhenRemeasured)
+
+    assert out["eager"] == {**stored, "source": "store", "measured_at": "2026-11-29T19:00:00Z"}
+    assert out["baselines_from_store"] == ["eager"]
+    # The eager model computed the expected outputs (sets, then fresh sets) and nothing else.
+    (model,) = judge.reference_models
+    assert judge.reference_calls == 2 * n_sets
+    assert all(type(fn).__name__ == "Honest" for fn in fake_cuda.timed)
+    assert "clock_mismatch" not in out  # the fixed allowance, with no baseline timed here
+    # 0.2 ms against 5 ms stored: over 10x, so the candidate is measured again from scratch; the
+    # slower of the two counts, and keeps the fields of a full measurement.
+    again = out["remeasured_candidate"]
+    assert again["median_ms"] == pytest.approx(0.4) and again["samples"] == 2 * timing.iters_for(0.2)
+    assert out["candidate"]["median_ms"] == again["median_ms"]
+    assert_stats(out["candidate"])
+    assert out["roofline"]["fraction"] == pytest.approx(out["roofline"]["sol_ms"] / again["median_ms"])
+
+
+# ---- 3. outputs of timed calls --------------------------------------------------------------------
+def judge_all(fake, model_cls, cfg, monkeypatch):
+    """judge_all with the correctness stage passed over, so its reading of time_all's result runs."""
+    monkeypatch.setattr(Judge, "check_correctness", lambda self, *a, **k: None)
+    ref = softmax_ref()
+    judge = LaneJudge(InProcessCandidate(model_cls, fake.ipc))
+    result = {"ok": False, "checks": [], "compiled": False, "flags": [], "timing": None, "stage": "correctness"}
+    judge.judge_all(ref, cfg, 99, result)
+    json.dumps(result)
+    return result
+
+
+def test_memoised_by_buffer_fails_the_check_after_the_rounds(fake_cuda, monkeypatch):
+    result = judge_all(fake_cuda, MemoByBuffer, config(rounds=2), monkeypatch)
+    t = result["timing"]
+    assert "after the timed rounds, with fresh inputs" in t["spot_check_failed"]
+    assert t["memoized"] is True
+    assert result["ok"] is False and result["reason"] == "memoized"
+    assert result["message"] == t["spot_check_failed"] and result["stage"] == "done"
+
+
+def test_wrong_outputs_in_the_first_round_fail_the_spot_check(fake_cuda, monkeypatch):
+    result = judge_all(fake_cuda, WrongAfter, config(rounds=2), monkeypatch)
+    t = result["timing"]
+    assert t["spot_check_failed"].startswith("output of a timed call differs from the reference: ")
+    assert "after the timed rounds" not in t["spot_check_failed"]  # caught in round 1 already
+    assert "memoized" not in t
+    assert result["ok"] is False and result["reason"] == "timed_output_mismatch"
+
+
+class RightUntilTheRecheck(WrongAfter):
+    honest_calls = 10 ** 9
+
+
+class WrongAfterTheRounds(InProcessCandidate):
+    """Does less work from the moment its buffers are refilled after the rounds."""
+
+    def op_stash(self, msg, fds):
+        if msg.get("inplace"):
+            self.model.honest_calls = 0
+        return super().op_stash(msg, fds)
+
+
+def test_wrong_outputs_after_the_rounds_are_not_called_memoised(fake_cuda):
+    out, _, _ = run_time_all(fake_cuda, RightUntilTheRecheck, config(rounds=2), WrongAfterTheRounds)
+    assert "after the timed rounds, with fresh inputs" in out["spot_check_failed"]
+    assert "memoized" not in out  # zeros are neither the new nor the previous values
+
+
+def test_the_spot_check_uses_the_evaluation_tolerances(fake_cuda, monkeypatch):
+    out, _, _ = run_time_all(fake_cuda, SlightlyOff, config(rounds=2))
+    assert "spot_check_failed" in out  # default fp32 tolerance 1e-4
+    result = judge_all(fake_cuda, SlightlyOff, config(rounds=2, atol=1e-2), monkeypatch)
+    assert "spot_check_failed" not in result["timing"] and result["ok"] is True
+
+
+# ---- 4. the candidate's clock against the judge's -------------------------------------------------
+class ClaimsLess(InProcessCandidate):
+    """Reports a tenth of the time its calls took in the `time` replies numbered in `lie_in`
+    (1: warm-up, 2: round 1, ...)."""
+    lie_in: set = set()
+    export_delay_ms = 0.0  # per call, in rounds that return outputs (a slow export)
+    loop_cost_ms = 0.0     # per call, in every round (the runtime's own host work)
+
+    def op_time(self, msg, fds):
+        reply = super().op_time(msg, fds)
+        if self.time_calls in self.lie_in:
+            reply["device_ms"] = [x * 0.1 for x in reply["device_ms"]]
+        # Time outside the events, which the judge's clock sees and the candidate's does not.
+        spend_ms(self.loop_cost_ms * int(msg["iters"]))
+        if msg.get("return_outputs"):
+            spend_ms(self.export_delay_ms * int(msg["iters"]))
+        return reply
+
+
+class Slow(Honest):
+    delay_ms = 0.3
+
+
+def candidate_class(lie_in=(), export_delay_ms=0.0, loop_cost_ms=0.0):
+    return type("Candidate", (ClaimsLess,), {"lie_in": set(lie_in), "export_delay_ms": export_delay_ms,
+                                             "loop_cost_ms": loop_cost_ms})
+
+
+def test_time_claimed_but_not_spent_is_a_clock_mismatch(fake_cuda):
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(lie_in=range(1, 10)))
+    mm = out["clock_mismatch"]
+    assert mm["candidate_overhead_ms"] == pytest.approx(0.9 * Slow.delay_ms)  # claimed a tenth
+    assert mm["baseline_overhead_ms"] == pytest.approx(0.0, abs=1e-9)
+    assert mm["candidate_overhead_ms"] == out["candidate"]["host_overhead_ms"]
+
+
+def test_honest_slow_candidate_has_no_clock_mismatch(fake_cuda):
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class())
+    assert "clock_mismatch" not in out
+    assert out["candidate"]["host_overhead_ms"] == pytest.approx(0.0, abs=1e-9)
+
+
+def test_a_little_unexplained_time_is_allowed(fake_cuda):
+    # 0.05 ms a call plus a tenth of the median (0.03 ms here) over twice the baseline's.
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(loop_cost_ms=0.07))
+    assert out["candidate"]["host_overhead_ms"] == pytest.approx(0.07)
+    assert "clock_mismatch" not in out
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(loop_cost_ms=0.09))
+    assert out["clock_mismatch"]["candidate_overhead_ms"] == pytest.approx(0.09)
+
+
+def test_the_round_that_exports_outputs_is_left_out(fake_cuda):
+    # Round 1 also exports the outputs it returns, which takes time outside the events; with that
+    # round the only one, there is nothing to compare.
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=1), candidate_class(export_delay_ms=0.5))
+    assert out["rounds"] == 1 and out["candidate"]["host_overhead_ms"] is None
+    assert "clock_mismatch" not in out
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(export_delay_ms=0.5))
+    assert "clock_mismatch" not in out
+
+
+@pytest.mark.parametrize("lie_in, flagged", [((3,), False), ((4,), False), ((3, 4), True), ((2, 3, 4), True)])
+def test_mismatch_needs_every_later_round(fake_cuda, lie_in, flagged):
+    # Replies 2-4 are rounds 1-3; round 1 is left out, so rounds 2 and 3 decide.
+    out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(lie_in=lie_in))
+    assert ("clock_mismatch" in out) is flagged, out.get("clock_mismatch")
