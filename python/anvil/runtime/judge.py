@@ -412,8 +412,8 @@ class Judge:
                         overhead[name].append((outer_ms - r.accounted_ms()) / len(r.device_ms))
                 stats = {n: timing.summarize(v) for n, v in samples.items()}
                 converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
-                if converged or last:
-                    break
+                if converged or last or "spot_check_failed" in info:
+                    break  # a wrong timed output already decides the verdict: no more lane time
             out = {"rounds": rounds, "converged": converged, "seconds": round(time.monotonic() - t_start, 3),
                    **info}
             for n, st in stats.items():
@@ -435,6 +435,8 @@ class Judge:
             ref_over = min([out[n]["host_overhead_ms"] for n in fns] or [0.1])
             if cand_over > 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]:
                 out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
+            if "spot_check_failed" in out:
+                return out
             # Fresh values in the same buffers, then one call per set, checked: a candidate that
             # memoised by buffer, or that did less work once the early calls had been checked, fails here.
             with self.phase("judge.inputs"):

@@ -413,6 +413,7 @@ def test_wrong_outputs_in_the_first_round_fail_the_spot_check(fake_cuda, monkeyp
     assert "after the timed rounds" not in t["spot_check_failed"]  # caught in round 1 already
     assert "memoized" not in t
     assert result["ok"] is False and result["reason"] == "timed_output_mismatch"
+    assert t["rounds"] == 1 and "roofline" not in t  # decided: no more rounds, no re-check
 
 
 class RightUntilTheRecheck(WrongAfter):
