@@ -3,7 +3,16 @@
 # command line, each under its own time limit, and packs every log and result into $OUT.
 # Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
-# then "legit stability" then "throughput eager").
+# then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
+# flags for faults/hacks), COPIES and TLIMIT (throughput<N>, N judges per GPU), MINI (problem ids
+# for the mini baseline + lint step).
+#
+# The carried folder (ignored by git; pass it as the device call's `carry`), made on the dev box:
+#   echo /.devcarry/ >> .git/info/exclude; mkdir -p .devcarry/debs
+#   git worktree add /tmp/wt HEAD && cmake -S /tmp/wt -B /tmp/wt/build -G Ninja -DANVIL_BUILD_TESTS=OFF \
+#     && ninja -C /tmp/wt/build anvil anvil_sandbox && cp /tmp/wt/build/anvil /tmp/wt/build/libanvil_sandbox.so .devcarry/
+#   (cd .devcarry/debs && apt-get download libcli11-dev nlohmann-json3-dev libsqlite3-dev libseccomp-dev \
+#     libssl-dev libgtest-dev)   # only for build_here, when the carried binary does not run there
 set -u
 OUT=${OUT:-/tmp/anvil-out}
 S=/tmp/anvil-session
