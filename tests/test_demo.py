@@ -44,3 +44,16 @@ def test_demo_twice_with_the_verdict_cache(anvil_bin, tmp_path):
     # Other settings are another key: nothing is served.
     third, _ = run_eval(anvil_bin, tmp_path, "--mode", "cpu", "--cache", store, "--sets", "4")
     assert not any(v["cached"] for v in third.values())
+
+
+def test_demo_with_judges_sharing_a_gate(anvil_bin, tmp_path):
+    """The GPU gate's plumbing in interpreter mode: judges take it shared around their checks and
+    report waiting for it; the core pauses their deadlines and records the wait; verdicts are
+    those of the plain run."""
+    verdicts, _ = run_eval(anvil_bin, tmp_path, "--mode", "cpu", "--cpu-lanes", "2", "--cpu-gate")
+    assert {i: v["reason"] for i, v in verdicts.items()} == {
+        "softmax_correct": "ok", "layernorm_correct": "ok", "softmax_masking_bug": "mismatch",
+        "layernorm_bad_launch": "runtime_error", "no_code": "no_code"}
+    judged = [v for v in verdicts.values() if "lane" in v["durations"]]
+    assert len(judged) == 4
+    assert all("gate_wait" in v["durations"] and "gate.wait" in v["durations"]["lane_phases"] for v in judged)

@@ -195,6 +195,8 @@ void add_eval(CLI::App& app) {
   cmd->add_option("--workers", o->engine.workers, "Candidates prepared concurrently (default: cores - 2 on GPU)");
   cmd->add_option("--lanes-per-gpu", o->engine.lanes_per_gpu, "Judges per GPU (default 1: exclusive timing)");
   cmd->add_option("--cpu-lanes", o->engine.cpu_lanes, "Judges in interpreter mode (default: cores)");
+  cmd->add_flag("--cpu-gate", o->engine.cpu_gate,
+                "Interpreter-mode judges share the GPU gate of --lanes-per-gpu (for testing the harness itself)");
   cmd->add_option("--sets", o->engine.eval.sets, "Input sets at the main shape (default 5)");
   cmd->add_option("--extra-sets", o->engine.eval.extra_sets, "Input sets per extra shape (default 2)");
   cmd->add_option("--atol", o->engine.eval.atol, "Absolute tolerance for every output (default: by dtype)");

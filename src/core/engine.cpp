@@ -175,7 +175,7 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     }
   } else {
     int n = opts.cpu_lanes > 0 ? opts.cpu_lanes : static_cast<int>(std::thread::hardware_concurrency());
-    auto ok = e->lanes_->add(-1, std::max(1, n), "");
+    auto ok = e->lanes_->add(-1, std::max(1, n), "", opts.cpu_gate);
     if (!ok) return ok.error();
   }
   auto tested = e->sandbox_self_test();

@@ -26,6 +26,7 @@ struct EngineOptions {
   int workers = 0;            // concurrent candidates in their CPU phase; 0 = automatic
   int lanes_per_gpu = 1;
   int cpu_lanes = 0;          // interpreter-mode lanes; 0 = number of cores
+  bool cpu_gate = false;      // interpreter-mode judges share a gate, as on a GPU (harness tests)
   bool sandbox = true;        // kernel-level sandbox for candidate processes (docs/security.md)
   bool sandbox_uid = true;    // as root, run each candidate under a uid of its own
   bool tools_only = false;    // no judges: for lint and baseline, which run trusted tools only

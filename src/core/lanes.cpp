@@ -24,10 +24,10 @@ Result<bool> LanePool::start_judge(Lane& lane) {
   return true;
 }
 
-Result<bool> LanePool::add(int device, int count, const std::string& cuda_visible) {
+Result<bool> LanePool::add(int device, int count, const std::string& cuda_visible, bool gate) {
   visible_[device] = cuda_visible;
-  if (device >= 0 && count > 1) {
-    std::string base = work_dir_ + "/gpu" + std::to_string(device);
+  if ((device >= 0 && count > 1) || gate) {
+    std::string base = work_dir_ + (device >= 0 ? "/gpu" + std::to_string(device) : std::string("/cpu"));
     gate_[device] = {{"lock", base + ".gate"}, {"turnstile", base + ".turnstile"}};
   }
   for (int i = 0; i < count; ++i) {

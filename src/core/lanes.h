@@ -26,7 +26,8 @@ class LanePool {
  public:
   LanePool(ForkServer& fs, nlohmann::json judge_config_base, std::string work_dir);
   // Start `count` lanes on device `device` (-1: interpreter mode); several on one GPU share a gate.
-  Result<bool> add(int device, int count, const std::string& cuda_visible);
+  // `gate` forces the gate on (interpreter mode, to test the harness itself).
+  Result<bool> add(int device, int count, const std::string& cuda_visible, bool gate = false);
   Lane* acquire(int device);
   void release(Lane* lane);
   // Replace a lane's judge (after it failed or hung); the lane stays borrowed.
