@@ -508,3 +508,35 @@ def test_mismatch_needs_every_later_round(fake_cuda, lie_in, flagged):
     # Replies 2-4 are rounds 1-3; round 1 is left out, so rounds 2 and 3 decide.
     out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(lie_in=lie_in))
     assert ("clock_mismatch" in out) is flagged, out.get("clock_mismatch")
+
+
+# ---- 5. the GPU gate ------------------------------------------------------------------------------
+def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
+    """With judges sharing the GPU, time_all takes the gate shared for its set-up and exclusively
+    for the rounds (reporting each wait), and lets go of it at the end."""
+    from anvil.runtime.gate import GpuGate
+    ref = softmax_ref()
+    judge = LaneJudge(InProcessCandidate(Honest, fake_cuda.ipc))
+    gate_cfg = {"lock": str(tmp_path / "g.gate"), "turnstile": str(tmp_path / "g.turn")}
+    judge.gate = GpuGate(gate_cfg, judge._gate_event)
+    held = {"stash": set(), "time": set()}
+    ask = judge.ask
+
+    def watching(msg, fds=()):
+        if msg.get("op") in held and not msg.get("inplace"):
+            held[msg["op"]].add(judge.gate.held)
+        return ask(msg, fds)
+
+    judge.ask = watching
+    out = judge.time_all(ref, config(rounds=3), 1234, {"flags": []})
+    assert out["candidate"]["median_ms"] > 0
+    assert held == {"stash": {"shared"}, "time": {"exclusive"}}
+    gate_events = [e["state"] for e in judge.events if e.get("event") == "gate"]
+    assert gate_events == ["wait", "go", "wait", "go"]  # shared set-up, then the exclusive rounds
+    assert judge.gate.held is None and "gate.wait" in judge.phases
+    # Another process can take the gate exclusively now: nothing was left held.
+    other = GpuGate(gate_cfg, lambda state: None)
+    with other.exclusive():
+        pass
+    other.close()
+    judge.gate.close()
