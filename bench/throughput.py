@@ -5,14 +5,44 @@ GPU-bound limit is the sum of the exclusive timing sections), and where per-cand
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+
+
+class GpuSampler:
+    """nvidia-smi's utilisation (share of time a kernel ran) every 0.2 s while the batch runs: the
+    GPU-bound fraction of the batch, measured rather than inferred. Empty without nvidia-smi."""
+
+    def __init__(self):
+        self.samples: list[float] = []
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.run, daemon=True) if shutil.which("nvidia-smi") else None
+
+    def run(self):
+        cmd = ["nvidia-smi", "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits", "-i", "0"]
+        while not self.stop.wait(0.2):
+            try:
+                self.samples.append(float(subprocess.run(cmd, capture_output=True, text=True, timeout=5).stdout))
+            except (ValueError, subprocess.SubprocessError):
+                pass
+
+    def __enter__(self):
+        if self.thread:
+            self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.stop.set()
+        if self.thread:
+            self.thread.join()
 
 
 def main():
@@ -33,8 +63,9 @@ def main():
         out = Path(args.save) if args.save else Path(tmp) / "out.jsonl"  # verdicts land as they come
         batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
         t0 = time.monotonic()
-        proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
-                               *args.rest], stderr=subprocess.PIPE, text=True)
+        with GpuSampler() as gpu:
+            proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
+                                   *args.rest], stderr=subprocess.PIPE, text=True)
         wall = time.monotonic() - t0
         if proc.returncode != 0:
             print(proc.stderr, file=sys.stderr)
@@ -54,6 +85,9 @@ def main():
     # Timing must have the GPU to itself; everything else could overlap it in principle. So the
     # GPU-bound limit of a batch is the sum of its exclusive timing sections.
     print(f"exclusive timing      {exclusive:.1f} s  = {100 * exclusive / wall:.1f}% of wall (the GPU-bound limit)")
+    if gpu.samples:
+        print(f"GPU utilisation       {statistics.mean(gpu.samples):.1f}% mean over {len(gpu.samples)} samples "
+              f"(nvidia-smi: share of time a kernel ran)")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
     for k in ("load", "compile", "lane_wait", "gate_wait", "lane", "total"):
