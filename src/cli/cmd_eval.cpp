@@ -193,7 +193,8 @@ void add_eval(CLI::App& app) {
                   "Add a reward to each verdict: binary, kevin, kernelgym, makora, weighted:k=v,... "
                   "(@inductor to use that baseline); repeatable");
   cmd->add_option("--workers", o->engine.workers, "Candidates prepared concurrently (default: cores - 2 on GPU)");
-  cmd->add_option("--lanes-per-gpu", o->engine.lanes_per_gpu, "Judges per GPU (default 1: exclusive timing)");
+  cmd->add_option("--lanes-per-gpu", o->engine.lanes_per_gpu,
+                  "Judges per GPU (default 1). More share a gate: checks overlap, timing stays alone (experimental)");
   cmd->add_option("--cpu-lanes", o->engine.cpu_lanes, "Judges in interpreter mode (default: cores)");
   cmd->add_flag("--cpu-gate", o->engine.cpu_gate,
                 "Interpreter-mode judges share the GPU gate of --lanes-per-gpu (for testing the harness itself)");
