@@ -111,9 +111,12 @@ class _Analyzer:
                 if node.level:
                     self.add("forbidden_import", "relative imports are not allowed", node)
                     continue
-                if not (mod == "triton.runtime" and all(a.name == "driver" for a in node.names)):
+                queries = (mod == "triton.runtime" and all(a.name == "driver" for a in node.names)) or (
+                    mod == "torch.cuda" and all(a.name in R.TORCH_CUDA_QUERIES for a in node.names))
+                if not queries:
                     # `from triton.runtime import driver` is how Triton's tutorials query the device
-                    # (SM count, current device); what is reached through it is judged by name.
+                    # (SM count, current device), like torch.cuda's queries; what is reached through
+                    # them is judged by name.
                     self.check_module(mod, node)
                 for a in node.names:
                     if a.name == "*":

@@ -118,6 +118,9 @@ def test_device_queries_as_tutorials_write_them_pass():
     assert reasons(model(forward), header) == []
     # Only the driver: the rest of triton.runtime stays out.
     assert "forbidden_import" in reasons(model(HONEST), HEADER + "from triton.runtime import driver, autotuner\n")
+    # torch.cuda's device queries imported by name, as written in full they already pass; streams do not.
+    assert reasons(model(HONEST), HEADER + "from torch.cuda import get_device_properties, current_device\n") == []
+    assert "streams" in reasons(model(HONEST), HEADER + "from torch.cuda import synchronize\n")
 
 
 def test_suppressed_errors_are_a_try_except_under_any_name():
