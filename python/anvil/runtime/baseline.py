@@ -13,7 +13,7 @@ import torch
 
 from anvil.runtime import peaks, timing
 from anvil.runtime.judge import draw_inputs
-from anvil.runtime.problem import ProblemRef, instantiate
+from anvil.runtime.problem import ProblemRef, full_fp32_references, instantiate
 
 TARGET_RSE = 0.002
 
@@ -22,8 +22,7 @@ def baseline(p: dict, compile_only: bool, budget_s: float) -> dict:
     ref = ProblemRef(path=Path(p["path"]), pid=p["id"], variant=p.get("variant") or None, meta=p.get("meta") or {})
     out = {"id": ref.pid}
     try:
-        torch.backends.cuda.matmul.allow_tf32 = False
-        torch.backends.cudnn.allow_tf32 = False
+        full_fp32_references()
         mod = instantiate(ref, ref.shapes("gpu")[0][1])
         torch.manual_seed(0)
         model = mod.Model(*mod.get_init_inputs()).cuda().eval()

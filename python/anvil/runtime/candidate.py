@@ -167,7 +167,7 @@ class CandidateRuntime:
         from anvil.runtime import audit
         if self.model is None:
             return self.fail("internal_error", "run before construct")
-        parts, clock = {}, _PartClock(self.mode == "gpu", torch)
+        parts, clock = {}, _PartClock()
         args = transport.load(msg["inputs"], fds, self.device)
         parts["load"] = clock.lap()
         originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
@@ -317,7 +317,7 @@ class _PartClock:
     lane's forward calls measured 4-5 s per candidate on the H200 where they had taken ~1.5 s
     without; whether the synchronisation caused that was not established.)"""
 
-    def __init__(self, gpu: bool, torch):
+    def __init__(self):
         self.t = time.perf_counter()
 
     def lap(self) -> float:

@@ -17,7 +17,7 @@ import torch
 from anvil.runtime import compare, transport
 from anvil.runtime.channel import Channel, ChannelClosed
 from anvil.runtime.gate import GpuGate
-from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, instantiate,
+from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, full_fp32_references, instantiate,
                                    module_constants)
 from pathlib import Path
 
@@ -314,9 +314,10 @@ class Judge:
         return outs, reply
 
     # ---- timing --------------------------------------------------------------------------
-    def baseline_fns(self, ref: ProblemRef, mod, model, cfg: dict) -> dict:
+    def baseline_fns(self, ref: ProblemRef, model, cfg: dict, stored: dict) -> dict:
+        """The baselines to time here: those wanted and not already stored."""
         fns = {}
-        wanted = [b for b in cfg.get("baselines", ["eager", "inductor"]) if b not in stored_baselines(cfg)]
+        wanted = [b for b in cfg.get("baselines", ["eager", "inductor"]) if b not in stored]
         if "eager" in wanted:
             fns["eager"] = model
         if "inductor" in wanted:
@@ -340,6 +341,7 @@ class Judge:
         max_rounds = int(tcfg.get("max_rounds", 40))
         budget_s = float(tcfg.get("budget_s", 6.0))
         tol = self.tolerances(ref, cfg)  # outputs of timed calls are held to the checks' tolerances
+        stored = stored_baselines(cfg)
         if self.flush is None:
             self.flush = timing.flush_buffer(torch.device("cuda"))
         # Setup and the baselines' first calls (Inductor compiles here) share the GPU with other
@@ -360,7 +362,7 @@ class Judge:
             with self.phase("judge.reference"), torch.no_grad():
                 expected = [compare.as_list(model(*clone_args(x))) for x in sets]
             self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
-            fns = self.baseline_fns(ref, mod, model, cfg)
+            fns = self.baseline_fns(ref, model, cfg, stored)
             info = {"shape": label}
             with torch.no_grad():
                 for name, fn in list(fns.items()):
@@ -423,10 +425,9 @@ class Judge:
                 # Lower median: with two rounds compared, both must show the overhead.
                 st["host_overhead_ms"] = sorted(overhead[n])[(len(overhead[n]) - 1) // 2] if overhead[n] else None
                 out[n] = st
-            for name, st in stored_baselines(cfg).items():
-                out[name] = st
-            if stored_baselines(cfg):
-                out["baselines_from_store"] = sorted(stored_baselines(cfg))
+            out.update(stored)
+            if stored:
+                out["baselines_from_store"] = sorted(stored)
             # The candidate's own events are checked against the judge's wall clock: time the
             # candidate claims but did not spend shows up as unexplained overhead.
             cand_over = out["candidate"]["host_overhead_ms"] or 0.0  # None: one round only, nothing to compare
@@ -491,7 +492,7 @@ class Judge:
             nbytes = float(sum(t.numel() * t.element_size() for t in [*inputs, *outs, *model.parameters()]
                                if isinstance(t, torch.Tensor)))
         rate = p["bf16_flops"] if low else p["tf32_flops"]
-        bw = p.get("bytes_per_s") or p["copy_bytes_per_s"]
+        bw = p["bytes_per_s"]
         sol_ms = max(flops / rate, nbytes / bw) * 1e3
         return {"flops": flops, "bytes": nbytes, "sol_ms": sol_ms, "fraction": sol_ms / cand_ms if cand_ms else None,
                 "peak": {"flops_per_s": rate, "bytes_per_s": bw},
@@ -547,8 +548,7 @@ def main(ctl: Channel, config: dict) -> None:
         torch.cuda.init()
         from anvil.runtime import cuda_driver
         cuda_driver.ensure_context()
-        torch.backends.cuda.matmul.allow_tf32 = False
-        torch.backends.cudnn.allow_tf32 = False
+        full_fp32_references()
     ctl.send({"event": "ready", "pid": os.getpid()})
     while True:
         try:

@@ -11,7 +11,7 @@ import torch
 
 from anvil.runtime import compare
 from anvil.runtime.judge import clone_args, draw_inputs
-from anvil.runtime.problem import ProblemRef, instantiate
+from anvil.runtime.problem import ProblemRef, full_fp32_references, instantiate
 
 
 def _outputs(model, inputs) -> list:
@@ -87,9 +87,8 @@ def lint(ref: ProblemRef, mode: str) -> list[dict]:
 
 def lint_all(problems: list[dict], mode: str) -> list[dict]:
     from pathlib import Path
-    if mode == "gpu":  # the reference in full fp32, as the judge runs it (no TF32 matmuls or convolutions)
-        torch.backends.cuda.matmul.allow_tf32 = False
-        torch.backends.cudnn.allow_tf32 = False
+    if mode == "gpu":
+        full_fp32_references()
     out = []
     for p in problems:
         ref = ProblemRef(path=Path(p["path"]), pid=p["id"], variant=p.get("variant") or None, meta=p.get("meta") or {})

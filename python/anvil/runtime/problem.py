@@ -182,6 +182,14 @@ def instantiate(ref: ProblemRef, shape: dict | None = None) -> types.ModuleType:
     return exec_module(ref.source(), str(ref.path), ref.overrides(shape))
 
 
+def full_fp32_references() -> None:
+    """References run in full fp32 wherever they run (judge, lint, baseline): no TF32 in matrix
+    products or convolutions, so what a candidate is compared and timed against is the same."""
+    import torch
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+
+
 def module_constants(mod: types.ModuleType) -> dict:
     """Top-level int/float constants of an executed problem module (for count expressions)."""
     return {k: v for k, v in vars(mod).items()
