@@ -1,5 +1,6 @@
-// A per-device budget of GPU memory for candidates in their compile pass, so that many
-// candidates preparing at once cannot exhaust the device that the lane is judging on.
+// Per-device budgets of GPU memory: one for candidates in their compile pass, so that many
+// candidates preparing at once cannot exhaust the device the lane is judging on, and one for
+// evaluations in lanes when several judges share a GPU.
 #pragma once
 #include <condition_variable>
 #include <map>
@@ -16,6 +17,30 @@ class DeviceMemoryBudget {
   long long acquire(int device, long long bytes);
   void release(int device, long long bytes);
   long long in_use(int device);
+
+  // acquire() now, release() when the reservation goes out of scope.
+  class Reservation {
+   public:
+    Reservation() = default;
+    Reservation(DeviceMemoryBudget& b, int device, long long bytes)
+        : budget_(&b), device_(device), bytes_(b.acquire(device, bytes)) {}
+    Reservation(const Reservation&) = delete;
+    Reservation& operator=(const Reservation&) = delete;
+    Reservation& operator=(Reservation&& o) noexcept {
+      std::swap(budget_, o.budget_);
+      std::swap(device_, o.device_);
+      std::swap(bytes_, o.bytes_);
+      return *this;
+    }
+    ~Reservation() {
+      if (budget_ && bytes_) budget_->release(device_, bytes_);
+    }
+
+   private:
+    DeviceMemoryBudget* budget_ = nullptr;
+    int device_ = 0;
+    long long bytes_ = 0;
+  };
 
  private:
   std::mutex mu_;

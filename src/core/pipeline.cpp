@@ -175,8 +175,8 @@ void apply_timing(Verdict& v, const json& t) {
 // How long a judge may wait for its turn on a shared GPU before anvil gives up on it.
 constexpr double kGateWaitLimitS = 900;
 
-Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info, int device,
-                      const std::string& scratch, bool alone) {
+static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info, int device,
+                             const std::string& scratch, bool alone) {
   const auto& cfg = engine.options().eval;
   const auto& dl = cfg.deadlines;
   Verdict v;
@@ -254,11 +254,13 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
     json shapes = compile_shapes(info);
     if (!shapes.empty()) {
       auto t_mem = Clock::now();
-      long long reserved = engine.device_memory().acquire(device, compile_pass_bytes(shapes));
-      v.durations["memory_wait"] = seconds_since(t_mem);
-      auto t_c = Clock::now();
-      auto comp = ask(cand, {{"op", "compile"}, {"shapes", shapes}, {"seed", 0}}, dl.compile_s, "compilation");
-      engine.device_memory().release(device, reserved);
+      auto t_c = t_mem;
+      auto comp = [&] {  // the memory is held for the compile pass only
+        DeviceMemoryBudget::Reservation reserved(engine.device_memory(), device, compile_pass_bytes(shapes));
+        v.durations["memory_wait"] = seconds_since(t_mem);
+        t_c = Clock::now();
+        return ask(cand, {{"op", "compile"}, {"shapes", shapes}, {"seed", 0}}, dl.compile_s, "compilation");
+      }();
       v.durations["compile"] = seconds_since(t_c);
       if (comp.lost) {
         auto [reason, msg] = lost_reason(cand, "compilation");
@@ -273,20 +275,10 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
   auto t_wait = Clock::now();
   // Several judges on one GPU: wait until this evaluation's memory fits beside theirs (alone, it
   // takes the whole budget, so it waits for the others to finish).
-  struct LaneMemory {
-    DeviceMemoryBudget* budget = nullptr;
-    int device = 0;
-    long long bytes = 0;
-    ~LaneMemory() {
-      if (budget && bytes) budget->release(device, bytes);
-    }
-  } lane_memory;
-  if (engine.mode() == "gpu" && engine.lanes().shared(device)) {
-    lane_memory.budget = &engine.lane_memory();
-    lane_memory.device = device;
-    lane_memory.bytes = engine.lane_memory().acquire(
-        device, alone ? std::numeric_limits<long long>::max() / 4 : lane_bytes(info.description));
-  }
+  DeviceMemoryBudget::Reservation lane_memory;
+  if (engine.mode() == "gpu" && engine.lanes().shared(device))
+    lane_memory = DeviceMemoryBudget::Reservation(
+        engine.lane_memory(), device, alone ? std::numeric_limits<long long>::max() / 4 : lane_bytes(info.description));
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
   auto t_lane = Clock::now();
@@ -307,7 +299,8 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
   double stage_limit = dl.correctness_s;
   std::string stage = "correctness";
   auto deadline = after(stage_limit);
-  std::optional<Clock::time_point> gate_since;
+  bool gate_waiting = false;  // the judge is waiting for the GPU gate since gate_since
+  Clock::time_point gate_since{};
   Clock::duration paused_left{};
   double gate_wait_s = 0;
   while (!judge_failed) {
@@ -318,7 +311,7 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
         judge_error = "the judge process ended unexpectedly";
         break;
       }
-      if (gate_since) {
+      if (gate_waiting) {
         judge_failed = true;
         judge_error = "the judge waited longer than " + fmt_seconds(kGateWaitLimitS) + " for its turn on the GPU";
         break;
@@ -348,13 +341,14 @@ Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info,
       // The judge waits for the GPU gate (another judge is timing, or checks run while this one
       // wants to time): the candidate is idle, so its stage deadline stands still meanwhile.
       if (b.value("state", "") == "wait") {
+        gate_waiting = true;
         gate_since = Clock::now();
-        paused_left = deadline ? *deadline - *gate_since : Clock::duration{};
+        paused_left = deadline ? *deadline - gate_since : Clock::duration{};
         if (!cand.killed_at_deadline) deadline = after(kGateWaitLimitS);
-      } else if (gate_since) {
-        gate_wait_s += seconds_since(*gate_since);
+      } else if (gate_waiting) {
+        gate_wait_s += seconds_since(gate_since);
         if (!cand.killed_at_deadline && deadline) deadline = Clock::now() + paused_left;
-        gate_since.reset();
+        gate_waiting = false;
       }
     } else if (ev == "note") {
       cand.last_note = b.value("state", "");

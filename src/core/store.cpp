@@ -26,6 +26,8 @@ std::string content_hash(const std::string& text) {
   return buf;
 }
 
+std::string source_hash(const Problem& p) { return content_hash(p.source + "@" + p.variant); }
+
 Result<std::unique_ptr<Store>> Store::open(const std::string& path) {
   std::error_code ec;
   std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);

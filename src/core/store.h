@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "core/problem.h"
 #include "core/result.h"
 
 namespace anvil {
@@ -36,5 +37,7 @@ class Store {
 std::string default_store_path();
 // A stable 64-bit FNV-1a hash of text, as 16 hex digits (problem source + variant).
 std::string content_hash(const std::string& text);
+// The version of a problem as the store keys it: content_hash(source + "@" + variant).
+std::string source_hash(const Problem& p);
 
 }  // namespace anvil

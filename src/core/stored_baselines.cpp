@@ -6,7 +6,7 @@ using nlohmann::json;
 
 BaselineKey baseline_key(const std::string& gpu, const std::string& torch, const std::string& triton,
                          const Problem& p) {
-  return {gpu, torch, triton, p.id, content_hash(p.source + "@" + p.variant)};
+  return {gpu, torch, triton, p.id, source_hash(p)};
 }
 
 json lookup_baselines(Store& store, const std::string& gpu, const std::string& torch, const std::string& triton,

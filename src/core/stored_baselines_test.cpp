@@ -27,7 +27,7 @@ struct Fixture {
     store = std::move(*Store::open((root / "store.db").string()));
   }
   ~Fixture() { fs::remove_all(root); }
-  std::string hash(const std::string& id) { return baseline_key("", "", "", **suite.find(id)).source_hash; }
+  std::string hash(const std::string& id) { return source_hash(**suite.find(id)); }
 };
 }  // namespace
 

@@ -91,7 +91,7 @@ std::string verdict_cache_key(std::string_view code, const Problem& problem, con
          {"problem",
           {{"id", problem.id},
            {"variant", problem.variant},
-           {"source_hash", content_hash(problem.source + "@" + problem.variant)}}},
+           {"source_hash", source_hash(problem)}}},
          {"context", ctx.to_json()}};
   return sha256_hex(k.dump(-1, ' ', false, json::error_handler_t::replace));
 }
