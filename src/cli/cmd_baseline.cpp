@@ -54,6 +54,8 @@ int run_baseline(const BaselineOpts& o) {
   auto store = Store::open(o.store.empty() ? default_store_path() : o.store);
   if (!store) return fail(store.error().code, store.error().message);
   if (!o.import_file.empty()) return run_import(o, *suite, **store);
+  auto todo = filter_problems(*suite, o.filter);
+  if (todo.empty()) return fail("bad_option", "no problem matches --filter " + o.filter);
   EngineOptions eo;
   eo.mode = "gpu";
   eo.tools_only = true;
@@ -61,10 +63,6 @@ int run_baseline(const BaselineOpts& o) {
   if (!engine) return fail(engine.error().code, engine.error().message);
   const auto& probe = (*engine)->probe();
   std::string gpu = probe["devices"][0].value("name", "GPU");
-  std::vector<const Problem*> todo;
-  for (const auto& p : suite->problems)
-    if (o.filter.empty() || p.id.find(o.filter) != std::string::npos) todo.push_back(&p);
-  if (todo.empty()) return fail("bad_option", "no problem matches --filter " + o.filter);
 
   // Phase 1: compile in parallel (Inductor's own caches keep the results).
   int jobs = o.jobs > 0 ? o.jobs : std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / 2);

@@ -23,8 +23,7 @@ int run_lint(const LintOpts& o) {
   auto engine = Engine::start(eo);
   if (!engine) return fail(engine.error().code, engine.error().message);
   nlohmann::json req{{"op", "lint"}, {"mode", (*engine)->mode()}, {"problems", nlohmann::json::array()}};
-  for (const auto& p : suite->problems)
-    if (o.filter.empty() || p.id.find(o.filter) != std::string::npos) req["problems"].push_back(p.to_json());
+  for (const auto* p : filter_problems(*suite, o.filter)) req["problems"].push_back(p->to_json());
   std::cerr << "anvil: linting " << req["problems"].size() << " problem(s) on "
             << ((*engine)->mode() == "gpu" ? "the GPU (main shapes)" : "the CPU (cpu shapes)") << "\n";
   auto reply = (*engine)->run_tool(req, 3600);

@@ -14,4 +14,11 @@ Result<Suite> load_suite_arg(const std::string& path) {
   return Suite::load(*data + "/problems");
 }
 
+std::vector<const Problem*> filter_problems(const Suite& suite, const std::string& filter) {
+  std::vector<const Problem*> out;
+  for (const auto& p : suite.problems)
+    if (filter.empty() || p.id.find(filter) != std::string::npos) out.push_back(&p);
+  return out;
+}
+
 }  // namespace anvil::cli
