@@ -88,6 +88,16 @@ PY
     for id in ${MINI:-}; do mkdir -p "$S/mini/$(dirname "$id")" && cp "problems/$id.py" "$S/mini/$id.py"; done
     run mini-baseline 70 "$BIN" baseline --suite "$S/mini" -o "$S/mini-baseline.json" --store "$S/anvil.db"
     run mini-lint 40 "$BIN" problems lint --suite "$S/mini" --mode gpu --json ;;
+  probe)  # the candidate runtime's calls outside the sandbox and the C++ core, as the pipeline and bisected
+    for v in pipeline nopoison; do
+      TAIL=0 run "probe-$v" 90 python3 bench/lane_probe.py --variant "$v" level1/layernorm_rows level1/matmul_square \
+        level1/cumsum_rows level2/gemm_bias_gelu
+      cut -c1-700 "$S/probe-$v.log"
+    done ;;
+  lanesample)  # a dozen level-1 solutions through the whole pipeline, one judge: the lane's time per check
+    mkdir -p "$S/lanesample/level1" && ls solutions/level1/*.py | head -12 | xargs -I{} cp {} "$S/lanesample/level1/"
+    run lanesample 150 "$BIN" eval "$S/lanesample" --mode gpu --baselines eager --timing-budget 0.8 --table \
+      -o "$S/lanesample.jsonl" ;;
   firstcall)
     TAIL=8 run firstcall 90 python3 bench/first_call.py level1/layernorm_rows level3/mlp_three_layer ;;
   stability)
