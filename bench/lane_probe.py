@@ -4,6 +4,7 @@ driven in this process with the judge's sequence of calls (main shape: plain, au
 with autograd, plain, plain, ghost; each extra shape: two plain), one solution per fresh process
 with an empty Triton cache. --variant names what is switched off to bisect a slow part.
 Prints one JSON line per solution: each call's seconds, host issue time and GPU wait.
+With LANE_PROBE_CPROFILE=1 set, a cProfile of the calls follows each line.
 Usage: python3 bench/lane_probe.py [--variant pipeline|nopoison|nocompile] level1/layernorm_rows ..."""
 
 import argparse
@@ -29,7 +30,8 @@ def _spec(v):
 def one(pid: str, variant: str, mode: str) -> dict:
     import torch
 
-    from anvil.runtime import candidate, transport
+    from anvil.runtime import candidate, forkserver, transport
+    forkserver._preload()  # what a candidate inherits from the fork-server
     from anvil.runtime.judge import draw_inputs
     from anvil.runtime.problem import instantiate, problem_ref
     base, _, var = pid.partition("@")
@@ -62,6 +64,11 @@ def one(pid: str, variant: str, mode: str) -> dict:
         row["compile_s"], row["kernels"] = time.perf_counter() - t, rep.get("kernels_compiled")
         if not rep.get("ok"):
             return {**row, "error": rep}
+    prof = None
+    if os.environ.get("LANE_PROBE_CPROFILE"):
+        import cProfile
+        prof = cProfile.Profile()
+        prof.enable()
     for si, (label, mod, init) in enumerate(shapes):
         rt.op_construct({"init_inputs": init, "seed": si}, [])
         plan = ([{}, {"audit": True}, {"audit": True, "grad": True}, {}, {}, {"ghost": True}]
@@ -78,6 +85,13 @@ def one(pid: str, variant: str, mode: str) -> dict:
                                  "wall": round(wall, 4), "forward": parts.get("forward"),
                                  "issue": parts.get("forward_issue"), "gpu_wait": parts.get("forward_gpu_wait"),
                                  **({} if rep.get("ok") or opts.get("ghost") else {"error": rep.get("message")})})
+    if prof is not None:  # where the calls' time went, by cumulative time (host side)
+        import io
+        import pstats
+        prof.disable()
+        buf = io.StringIO()
+        pstats.Stats(prof, stream=buf).sort_stats("cumulative").print_stats(40)
+        print(buf.getvalue(), file=sys.stderr)
     return {k: round(v, 4) if isinstance(v, float) else v for k, v in row.items()}
 
 
@@ -93,10 +107,13 @@ def main():
         return 0
     for pid in args.problems:
         with tempfile.TemporaryDirectory() as cache:
-            env = {**os.environ, "TRITON_CACHE_DIR": cache, "PYTHONPATH": str(REPO / "python")}
+            env = {**os.environ, "TRITON_CACHE_DIR": cache, "PYTHONPATH": str(REPO / "python"),
+                   "TRITON_INTERPRET": "1" if args.mode == "cpu" else ""}  # as the fork-server is started
             r = subprocess.run([sys.executable, __file__, "--child", "--variant", args.variant, "--mode", args.mode, pid], env=env,
                                capture_output=True, text=True)
             print(r.stdout.strip() or r.stderr[-800:], flush=True)
+            if os.environ.get("LANE_PROBE_CPROFILE"):
+                print(r.stderr[-12000:], flush=True)
     return 0
 
 

@@ -290,7 +290,13 @@ class CandidateRuntime:
 
 def _poison_allocations(torch, on: bool) -> None:
     torch.utils.deterministic.fill_uninitialized_memory = on
-    torch.use_deterministic_algorithms(on, warn_only=True)
+    # The switch itself, without torch.use_deterministic_algorithms' wrapper, which also sets
+    # Inductor's config and so imports Dynamo (seconds) the first time: Inductor never runs here.
+    switch = getattr(torch._C, "_set_deterministic_algorithms", None)
+    if switch is not None:
+        switch(on, warn_only=True)
+    else:  # pragma: no cover - a torch without the private switch
+        torch.use_deterministic_algorithms(on, warn_only=True)
 
 
 def _is_kernel(v) -> bool:

@@ -28,6 +28,13 @@ def _preload():
     import torch  # noqa: F401
     import triton  # noqa: F401
     import triton.language  # noqa: F401
+    # torch imports Dynamo lazily, the first time a call needs it: the profiler of the dynamic
+    # audit and (through torch.use_deterministic_algorithms) the candidate's NaN-filled allocations
+    # both do. That first import cost each candidate 3.5-6 s of GPU-lane time on the H200; imported
+    # here, before forking, every child has it for free. It starts no threads and no CUDA context.
+    import torch._dynamo  # noqa: F401
+    import torch._inductor.config  # noqa: F401
+    import torch.profiler  # noqa: F401
     from anvil.runtime import candidate, judge, tools  # noqa: F401
     return time.monotonic() - t
 
