@@ -8,6 +8,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import tempfile
 from pathlib import Path
 
 KEEP_ENV = ("PATH", "LANG", "LC_ALL", "CUDA_VISIBLE_DEVICES", "TRITON_INTERPRET", "PYTHONPATH",
@@ -30,6 +31,10 @@ def scrub_environment(scratch: str) -> None:
     os.environ["TMPDIR"] = scratch
     os.environ["TRITON_CACHE_DIR"] = os.path.join(scratch, "triton-cache")
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join(scratch, "inductor-cache")
+    # tempfile caches its folder the first time it is asked, and the fork-server's imports (Dynamo)
+    # ask: forget it, or the child's temporary files go to /tmp, which the sandbox makes read-only
+    # (Triton builds its launchers in a temporary folder).
+    tempfile.tempdir = None
 
 
 def find_library(config: dict) -> str | None:
