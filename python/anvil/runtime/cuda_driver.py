@@ -10,8 +10,15 @@ CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS = 1
 IPC_HANDLE_BYTES = 64
 
 
+CUDA_ERROR_OUT_OF_MEMORY = 2
+
+
 class CudaDriverError(RuntimeError):
     pass
+
+
+class DeviceOutOfMemory(CudaDriverError):
+    """The device had no memory left for a buffer (judged as gpu_oom, like torch's own error)."""
 
 
 class _IpcHandle(ctypes.Structure):
@@ -39,7 +46,8 @@ def _check(rc: int, what: str) -> None:
     if rc != 0:
         msg = ctypes.c_char_p()
         lib().cuGetErrorString(rc, ctypes.byref(msg))
-        raise CudaDriverError(f"{what} failed: CUDA error {rc} ({(msg.value or b'?').decode()})")
+        cls = DeviceOutOfMemory if rc == CUDA_ERROR_OUT_OF_MEMORY else CudaDriverError
+        raise cls(f"{what} failed: CUDA error {rc} ({(msg.value or b'?').decode()})")
 
 
 def ensure_context() -> None:

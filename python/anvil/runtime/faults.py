@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import traceback
 
+from anvil.runtime import cuda_driver
+
 MAX_MESSAGE = 700
 
 # Substrings of CUDA error text -> reason code. Once one of these is seen the CUDA context is
@@ -33,7 +35,7 @@ def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, s
     first = text[0] if text else ""
     where = _candidate_frames(exc, source_path)
     fatal = False
-    if name == "OutOfMemoryError":
+    if name == "OutOfMemoryError" or isinstance(exc, cuda_driver.DeviceOutOfMemory):
         reason = "gpu_oom"
         first = "ran out of GPU memory: " + first[:200]
     elif isinstance(exc, MemoryError) or "can't allocate memory" in str(exc):

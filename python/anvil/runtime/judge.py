@@ -10,6 +10,7 @@ import os
 import time
 import traceback
 from collections import defaultdict
+from dataclasses import dataclass
 from contextlib import contextmanager, nullcontext
 
 import torch
@@ -185,8 +186,7 @@ class Judge:
 
     def judge_all(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
         self.stage("correctness")
-        with self.gate.shared():
-            self.check_correctness(ref, cfg, secret, result)
+        self.check_correctness(ref, cfg, secret, result)
         result["ok"] = True
         result["reason"] = "ok"
         if self.mode == "gpu" and cfg.get("timing", True):
@@ -223,46 +223,56 @@ class Judge:
         n_extra = int(cfg.get("extra_sets", 2))
         scrub = True
         for si, (label, overrides) in enumerate(ref.shapes(self.mode)):
-            mod = self.module(ref, label, overrides)
-            init_seed = derive_seed(secret, "init", si)
-            torch.manual_seed(init_seed)
-            init_inputs = mod.get_init_inputs()
-            with self.phase("judge.build_reference"):
-                ref_model = self.reference(mod, init_inputs, init_seed)
-            self.construct_candidate(init_inputs, init_seed)
-            where = f"shape {label}" + (f" {overrides}" if overrides else "")
+            with self.gate.shared():  # held per step, so a waiting timer gets the device within one step
+                mod = self.module(ref, label, overrides)
+                init_seed = derive_seed(secret, "init", si)
+                torch.manual_seed(init_seed)
+                init_inputs = mod.get_init_inputs()
+                with self.phase("judge.build_reference"):
+                    ref_model = self.reference(mod, init_inputs, init_seed)
+                self.construct_candidate(init_inputs, init_seed)
+            at = _Shape(mod, ref_model, label, si, f"shape {label}" + (f" {overrides}" if overrides else ""))
             previous = None
             for s in range(n_main if label == "main" else n_extra):
-                with self.phase("judge.inputs"):
-                    inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
-                main = dynamic and label == "main"
-                opts = {"scrub": scrub, "audit": main and s in (1, 2), "grad": main and s == 2}
-                outs, reply = self.run_candidate(inputs, result, **opts)
-                if reply.get("inputs_mutated"):
-                    raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} "
-                                                   f"({where}, input set {s}); inputs must be left as they are")
-                if reply.get("audit") is not None:
-                    with self.phase("judge.audit"):
-                        self.judge_audit(reply, opts["grad"], result)
-                with self.phase("judge.reference"), torch.no_grad():
-                    expected = compare.as_list(ref_model(*clone_args(inputs)))
-                with self.phase("judge.compare"):
-                    cmp = compare.compare(outs, expected, atol, rtol)
-                result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
-                                         "forward_s": round(float(reply.get("seconds") or 0.0), 4)})
-                if not cmp.ok:
-                    if previous is not None and _same_outputs(outs, previous):
-                        raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs "
-                                                  f"({where}, input set {s})")
-                    if opts["grad"] and self.right_without_grad(inputs, expected, atol, rtol, result):
-                        raise Verdict("grad_mode_differs", f"with autograd enabled: {cmp.message} ({where}, input "
-                                                           f"set {s}); without it the outputs were right")
-                    raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
-                previous = outs
+                with self.gate.shared():
+                    previous = self.check_set(at, s, previous, scrub, dynamic, (atol, rtol), secret, result)
             if dynamic and label == "main":
-                with self.phase("ghost"):
+                with self.phase("ghost"), self.gate.shared():
                     self.ghost_replay(mod, ref_model, secret, atol, rtol, result)
-            del ref_model
+            del ref_model, at
+
+    def check_set(self, at: "_Shape", s: int, previous, scrub: bool, dynamic: bool, tol: tuple, secret: int,
+                  result: dict):
+        """Input set s at one shape: run, audit where due, compare with the reference; returns the
+        outputs (the next set checks they changed)."""
+        mod, ref_model, label, si, where = at.mod, at.ref_model, at.label, at.index, at.where
+        atol, rtol = tol
+        with self.phase("judge.inputs"):
+            inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
+        main = dynamic and label == "main"
+        opts = {"scrub": scrub, "audit": main and s in (1, 2), "grad": main and s == 2}
+        outs, reply = self.run_candidate(inputs, result, **opts)
+        if reply.get("inputs_mutated"):
+            raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} "
+                                           f"({where}, input set {s}); inputs must be left as they are")
+        if reply.get("audit") is not None:
+            with self.phase("judge.audit"):
+                self.judge_audit(reply, opts["grad"], result)
+        with self.phase("judge.reference"), torch.no_grad():
+            expected = compare.as_list(ref_model(*clone_args(inputs)))
+        with self.phase("judge.compare"):
+            cmp = compare.compare(outs, expected, atol, rtol)
+        result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
+                                 "forward_s": round(float(reply.get("seconds") or 0.0), 4)})
+        if not cmp.ok:
+            if previous is not None and _same_outputs(outs, previous):
+                raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs "
+                                          f"({where}, input set {s})")
+            if opts["grad"] and self.right_without_grad(inputs, expected, atol, rtol, result):
+                raise Verdict("grad_mode_differs", f"with autograd enabled: {cmp.message} ({where}, input "
+                                                   f"set {s}); without it the outputs were right")
+            raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
+        return outs
 
     def construct_candidate(self, init_inputs, init_seed) -> None:
         self.checked(self.ask_sharing({"op": "construct", "seed": init_seed}, "init_inputs", init_inputs))
@@ -529,6 +539,16 @@ def stored_baselines(cfg: dict) -> dict:
         if isinstance(st, dict) and isinstance(st.get("median_ms"), (int, float)) and st["median_ms"] > 0:
             out[name] = {**st, "source": "store", "measured_at": given.get("measured_at", "")}
     return out
+
+
+@dataclass
+class _Shape:
+    """One shape of a correctness check: its problem module, reference model and label."""
+    mod: object
+    ref_model: object
+    label: str
+    index: int
+    where: str
 
 
 def _same_outputs(a: list, b: list) -> bool:
