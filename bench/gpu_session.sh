@@ -98,6 +98,8 @@ PY
     mkdir -p "$S/lanesample/level1" && ls solutions/level1/*.py | head -12 | xargs -I{} cp {} "$S/lanesample/level1/"
     run lanesample 150 "$BIN" eval "$S/lanesample" --mode gpu --baselines eager --timing-budget 0.8 --table \
       -o "$S/lanesample.jsonl" ;;
+  peaks)  # this GPU's ceilings as verdicts' rooflines use them
+    TAIL=3 run peaks 60 python3 -c 'import json; from anvil.runtime import peaks; print(json.dumps(peaks.measure()))' ;;
   firstcall)
     TAIL=8 run firstcall 90 python3 bench/first_call.py level1/layernorm_rows level3/mlp_three_layer ;;
   stability)

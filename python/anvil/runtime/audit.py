@@ -1,6 +1,6 @@
 """Recorders the candidate runtime wraps around one forward call, for the judge's dynamic audit:
-which Triton kernels were launched, which PyTorch ops and GPU kernels ran, whether threads were
-started; plus "ghost" mode (every Triton launch skipped) and allocator scrubbing. Trusted runtime
+which Triton kernels were launched, which PyTorch ops and GPU kernels ran, which threads are
+running (compared around calls without the profiler, whose own threads would count); plus "ghost" mode (every Triton launch skipped) and allocator scrubbing. Trusted runtime
 code running in the candidate's process: it gathers evidence, the judge decides."""
 
 from __future__ import annotations
@@ -9,11 +9,24 @@ import contextlib
 import os
 
 
-def _thread_count() -> int:
+def threads() -> dict[str, str]:
+    """This process's threads: {thread id: name}."""
+    out = {}
     try:
-        return len(os.listdir("/proc/self/task"))
+        for tid in os.listdir("/proc/self/task"):
+            try:
+                with open(f"/proc/self/task/{tid}/comm") as f:
+                    out[tid] = f.read().strip()
+            except OSError:
+                out[tid] = "?"
     except OSError:
-        return 0
+        pass
+    return out
+
+
+def threads_started(before: dict) -> list[str]:
+    """Names of the threads running now that were not in `before`."""
+    return sorted(name for tid, name in threads().items() if tid not in before)
 
 
 def _kernel_name(obj) -> str:
@@ -51,7 +64,7 @@ def _launch_classes():
 @contextlib.contextmanager
 def record(profile_ops: bool = True, cuda: bool = False):
     """Record Triton launches (and, with profile_ops, PyTorch ops and CUDA kernels) in the block."""
-    report = {"triton": [], "aten": [], "cuda_kernels": [], "threads_before": _thread_count()}
+    report = {"triton": [], "aten": [], "cuda_kernels": []}
     patched = []
     for cls in _launch_classes():
         orig = cls.run
@@ -85,7 +98,6 @@ def record(profile_ops: bool = True, cuda: bool = False):
                     report["cuda_kernels"].append(name)
                 elif name.startswith("aten::"):
                     report["aten"].append(name)
-        report["threads_after"] = _thread_count()
         for key in ("triton", "aten", "cuda_kernels"):
             report[key] = sorted(set(report[key]))
 

@@ -176,6 +176,8 @@ class CandidateRuntime:
             audit.scrub_free_device_memory()
             parts["scrub"] = clock.lap()
         report = None
+        # Threads are compared around calls without the profiler (it starts threads of its own).
+        threads_before = None if msg.get("audit") else audit.threads()
         t0 = time.perf_counter()
         try:
             if msg.get("ghost"):
@@ -192,6 +194,7 @@ class CandidateRuntime:
                 reply["reason"] = "ghost_raised"  # the judge treats this as "the kernels mattered"
             return reply
         seconds = time.perf_counter() - t0
+        threads_new = audit.threads_started(threads_before) if threads_before is not None else []
         parts["forward"] = clock.lap()
         parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
         outs = list(out) if isinstance(out, (tuple, list)) else [out]
@@ -215,7 +218,7 @@ class CandidateRuntime:
         parts["poison"] = clock.lap()
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
                 "tuple": isinstance(out, (tuple, list)), "seconds": seconds, "audit": report,
-                "own_kernels": self.own_kernels, "parts": parts}
+                "own_kernels": self.own_kernels, "threads_new": threads_new, "parts": parts}
 
     def op_release(self, msg, fds):
         for s in self.shares:

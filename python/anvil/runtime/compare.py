@@ -12,6 +12,11 @@ DEFAULT_TOL = {torch.float32: 1e-4, torch.float64: 1e-4, torch.complex64: 1e-4,
                torch.float16: 1e-2, torch.bfloat16: 1e-2}
 
 
+# Elements compared at a time: the widened copies and temporaries of an output of billions of
+# elements would otherwise need several times its size in device memory at once.
+CHUNK = 1 << 26
+
+
 def default_tolerance(dtype: torch.dtype) -> float:
     return DEFAULT_TOL.get(dtype, 0.0)
 
@@ -66,29 +71,47 @@ def compare(cand: list, ref: list, atol: float | None = None, rtol: float | None
                 return _fail(res, "mismatch", f"output {i}: {nbad} of {c.numel()} integer elements differ")
             continue
         wide = torch.float64 if r.dtype == torch.float64 else torch.float32
-        cf, rf = c.to(wide), r.to(wide)
-        finite_c = torch.isfinite(cf)
-        if not bool(finite_c.all()):
-            n = int((~finite_c).sum())
-            entry.update(ok=False, nonfinite=n)
+        cflat, rflat = c.reshape(-1), r.reshape(-1)
+
+        def parts():  # widened a chunk at a time, so only one chunk's copies exist at once
+            for k in range(0, c.numel(), CHUNK):
+                yield cflat[k:k + CHUNK].to(wide), rflat[k:k + CHUNK].to(wide)
+
+        nonfinite = int(sum((~torch.isfinite(cf)).sum() for cf, _ in parts()))
+        if nonfinite:
+            entry.update(ok=False, nonfinite=nonfinite)
             hint = " (anvil fills fresh allocations with NaN, so this often means part of the output was never written)"
-            return _fail(res, "nan_inf", f"output {i} holds {n} NaN/Inf value(s); NaN/Inf never pass"
-                         + (hint if bool(torch.isnan(cf).any()) else ""))
-        diff = (cf - rf).abs()
-        tol = a + t * rf.abs()
-        bad = diff > tol
-        nbad = int(bad.sum())
-        max_abs = float(diff.max())
-        max_rel = float((diff / rf.abs().clamp_min(1e-12)).max())
+            return _fail(res, "nan_inf", f"output {i} holds {nonfinite} NaN/Inf value(s); NaN/Inf never pass"
+                         + (hint if any(bool(torch.isnan(cf).any()) for cf, _ in parts()) else ""))
+        stats = torch.stack([_chunk_errors(cf, rf, a, t) for cf, rf in parts()])  # one sync for all chunks
+        nbad, max_abs, max_rel = int(stats[:, 0].sum()), float(stats[:, 1].max()), float(stats[:, 2].max())
         entry.update(ok=nbad == 0, max_abs=max_abs, max_rel=max_rel, mismatched=nbad)
         if nbad:
-            idx = int(bad.reshape(-1).nonzero()[0])
+            idx = _first_bad(parts(), a, t)
             pos = tuple(int(x) for x in torch.unravel_index(torch.tensor(idx), c.shape))
             return _fail(res, "mismatch",
                          f"output {i}: {nbad} of {c.numel()} elements outside atol={a:g} rtol={t:g}; "
                          f"max abs error {max_abs:.3g}, max rel error {max_rel:.3g}; first at index "
-                         f"{list(pos)}: got {float(cf.reshape(-1)[idx]):.6g}, expected {float(rf.reshape(-1)[idx]):.6g}")
+                         f"{list(pos)}: got {float(cflat[idx]):.6g}, expected {float(rflat[idx]):.6g}")
     return res
+
+
+def _chunk_errors(cf: torch.Tensor, rf: torch.Tensor, atol: float, rtol: float) -> torch.Tensor:
+    """[elements outside tolerance, max abs error, max rel error] of one chunk, on its device."""
+    diff = (cf - rf).abs()
+    bad = (diff > atol + rtol * rf.abs()).sum()
+    return torch.stack([bad.to(diff.dtype), diff.max(), (diff / rf.abs().clamp_min(1e-12)).max()])
+
+
+def _first_bad(parts, atol: float, rtol: float) -> int:
+    """Flat index of the first element outside tolerance."""
+    offset = 0
+    for cf, rf in parts:
+        bad = ((cf - rf).abs() > atol + rtol * rf.abs()).nonzero()
+        if bad.numel():
+            return offset + int(bad[0])
+        offset += cf.numel()
+    raise AssertionError("no element outside tolerance")
 
 
 def _fail(res: Comparison, reason: str, message: str) -> Comparison:

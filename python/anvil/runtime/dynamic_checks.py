@@ -48,7 +48,7 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[
 
 
 def threads_started(report: dict) -> bool:
-    return report.get("threads_after", 0) > report.get("threads_before", 0)
+    return bool(report.get("threads_new"))
 
 
 def _is_own(kernel: str, own: set) -> bool:

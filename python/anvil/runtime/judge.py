@@ -285,8 +285,6 @@ class Judge:
             if grad:  # the audit without autograd (the call before) passed
                 reason, message = "grad_mode_differs", message + " (with autograd enabled; without it the audit passed)"
             raise Verdict(reason, message)
-        if dynamic_checks.threads_started(reply["audit"]) and "threads_started" not in result["flags"]:
-            result["flags"].append("threads_started")
 
     def right_without_grad(self, inputs, expected, atol, rtol, result) -> bool:
         """The same inputs once more with autograd off: only a right answer then makes a wrong
@@ -318,6 +316,8 @@ class Judge:
         if not reply.get("ok"):
             raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""))
         result["compiled"] = True
+        if reply.get("threads_new") and "threads_started" not in result["flags"]:
+            result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
         with self.phase("judge.load_outputs"):
             outs = transport.load(reply["outputs"], rfds, self.device)
         self.ask({"op": "release"})

@@ -1,0 +1,63 @@
+"""Thread evidence in a candidate's run: a thread that forward starts and leaves running is
+reported with the run (the judge flags it), an ordinary forward reports none; audited runs, whose
+profiler starts threads of its own, are not compared."""
+import threading
+import types
+
+import pytest
+import torch
+
+from anvil.runtime import audit, transport
+from anvil.runtime.candidate import CandidateRuntime
+
+STOP = threading.Event()
+
+
+class Plain(torch.nn.Module):
+    def forward(self, x):
+        return x + 1
+
+
+class Sidecar(torch.nn.Module):
+    def forward(self, x):
+        threading.Thread(target=STOP.wait, name="sidecar", daemon=True).start()
+        return x + 1
+
+
+def _run(model_cls, monkeypatch, **opts):
+    monkeypatch.setattr(transport, "load", lambda descs, fds, device: list(descs))  # values as they are
+    rt = CandidateRuntime(types.SimpleNamespace(send=lambda *a, **k: None), {"mode": "cpu", "source": "<test>"})
+    rt.model = model_cls()
+    reply = rt.op_run({"inputs": [torch.zeros(4)], **opts}, [])
+    rt.op_release({}, [])
+    return reply
+
+
+@pytest.fixture(autouse=True)
+def _stop_threads():
+    STOP.clear()
+    yield
+    STOP.set()
+
+
+def test_thread_left_running_by_forward_is_reported(monkeypatch):
+    reply = _run(Sidecar, monkeypatch)
+    assert reply["ok"] and len(reply["threads_new"]) == 1
+
+
+def test_plain_forward_reports_no_thread(monkeypatch):
+    reply = _run(Plain, monkeypatch)
+    assert reply["ok"] and reply["threads_new"] == []
+
+
+def test_audited_run_is_not_compared(monkeypatch):
+    reply = _run(Plain, monkeypatch, audit=True)
+    assert reply["ok"] and reply["threads_new"] == [] and reply["audit"] is not None
+
+
+def test_threads_started_names_only_new_threads():
+    before = audit.threads()
+    assert audit.threads_started(before) == []
+    t = threading.Thread(target=STOP.wait, daemon=True)
+    t.start()
+    assert len(audit.threads_started(before)) == 1
