@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample ...
+# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
 # flags for faults/hacks), COPIES and TLIMIT (throughput<N>, N judges per GPU), MINI (problem ids
