@@ -17,7 +17,7 @@ using nlohmann::json;
 namespace {
 
 // Bump when what goes into the key or the stored verdict changes meaning: old entries then miss.
-constexpr int kKeyFormat = 1;
+constexpr int kKeyFormat = 2;
 
 bool is_trailing_space(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; }
 
@@ -56,8 +56,8 @@ std::string canonical_code(std::string_view code) {
 }
 
 json CacheContext::to_json() const {
-  return {{"anvil", anvil_version}, {"mode", mode},     {"device", device}, {"torch", torch},
-          {"triton", triton},       {"config", config}, {"sandbox", sandbox}};
+  return {{"anvil", anvil_version}, {"mode", mode},     {"device", device},   {"torch", torch},
+          {"triton", triton},       {"config", config}, {"sandbox", sandbox}, {"runtime", runtime}};
 }
 
 CacheContext CacheContext::of(const Engine& engine) {
@@ -67,6 +67,7 @@ CacheContext CacheContext::of(const Engine& engine) {
   const json& probe = engine.probe();
   c.torch = probe.value("torch", "");
   c.triton = probe.value("triton", "");
+  c.runtime = probe.value("runtime", "");
   if (c.mode == "gpu") {
     // Tasks go to any of the devices, so the key names them all (one model on most hosts).
     std::set<std::string> names;

@@ -37,6 +37,7 @@ struct CacheContext {
   std::string mode;           // cpu | gpu
   std::string device;         // GPU model(s), or the interpreter
   std::string torch, triton;  // from the runtime's probe
+  std::string runtime;        // SHA-256 of the Python runtime's source, from the probe
   nlohmann::json config;      // EvalConfig::identity()
   nlohmann::json sandbox;     // {enabled, uid, degraded: [layers relaxed]}
   nlohmann::json to_json() const;

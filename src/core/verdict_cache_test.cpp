@@ -45,6 +45,7 @@ CacheContext make_context() {
   c.device = "NVIDIA H200";
   c.torch = "2.11.0";
   c.triton = "3.6.0";
+  c.runtime = std::string(64, 'a');
   c.config = EvalConfig{}.identity();
   c.sandbox = {{"enabled", true}, {"uid", true}, {"degraded", nlohmann::json::array()}};
   return c;
@@ -139,6 +140,7 @@ TEST(VerdictCacheKey, EverythingElseThatChangesAVerdictChangesTheKey) {
   EXPECT_TRUE(differs(p, with([](CacheContext& c) { c.torch = "2.12.0"; })));
   EXPECT_TRUE(differs(p, with([](CacheContext& c) { c.triton = "3.7.0"; })));
   EXPECT_TRUE(differs(p, with([](CacheContext& c) { c.anvil_version = "0.2.0"; })));
+  EXPECT_TRUE(differs(p, with([](CacheContext& c) { c.runtime = std::string(64, 'f'); })));
   EXPECT_TRUE(differs(p, with([](CacheContext& c) { c.sandbox["enabled"] = false; })));
   EXPECT_TRUE(differs(p, with([](CacheContext& c) { c.sandbox["degraded"].push_back("landlock"); })));
 }
