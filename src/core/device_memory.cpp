@@ -14,7 +14,15 @@ long long DeviceMemoryBudget::acquire(int device, long long bytes) {
   std::unique_lock<std::mutex> lock(mu_);
   auto cap = capacity_.count(device) ? capacity_[device] : 0;
   if (cap <= 0) return 0;  // no budget configured: nothing to wait for
-  cv_.wait(lock, [&] { return used_[device] + bytes <= cap || used_[device] == 0; });
+  if (bytes > cap) {
+    // Oversized (a request to have the device alone): it goes first, so that a steady stream of
+    // small requests, which would each fit beside the others, cannot keep it waiting forever.
+    ++oversized_waiting_[device];
+    cv_.wait(lock, [&] { return used_[device] == 0; });
+    --oversized_waiting_[device];
+  } else {
+    cv_.wait(lock, [&] { return oversized_waiting_[device] == 0 && (used_[device] + bytes <= cap || used_[device] == 0); });
+  }
   used_[device] += bytes;
   return bytes;
 }

@@ -13,7 +13,8 @@ class DeviceMemoryBudget {
  public:
   void set_capacity(int device, long long bytes);
   // Block until `bytes` fit on the device (a request larger than the whole budget waits until
-  // nothing else holds any, then proceeds alone). Returns the amount actually reserved.
+  // nothing else holds any, then proceeds alone; while it waits, no new request is let in).
+  // Returns the amount actually reserved.
   long long acquire(int device, long long bytes);
   void release(int device, long long bytes);
   long long in_use(int device);
@@ -46,6 +47,7 @@ class DeviceMemoryBudget {
   std::mutex mu_;
   std::condition_variable cv_;
   std::map<int, long long> capacity_, used_;
+  std::map<int, int> oversized_waiting_;
 };
 
 // Bytes of one tensor spec {"kind": "tensor", "shape": [...], "dtype": "float32"} (0 for values).

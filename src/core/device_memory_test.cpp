@@ -44,6 +44,35 @@ TEST(DeviceMemory, OversizedRequestRunsAlone) {
   EXPECT_EQ(none.acquire(3, 10), 0);  // no capacity configured (interpreter mode)
 }
 
+TEST(DeviceMemory, OversizedRequestIsNotStarvedBySmallOnes) {
+  DeviceMemoryBudget b;
+  b.set_capacity(0, 100);
+  b.acquire(0, 30);
+  std::atomic<bool> alone{false}, small{false};
+  std::thread big([&] {
+    b.acquire(0, 1000);
+    alone = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  std::thread little([&] {
+    b.acquire(0, 10);  // would fit beside the 30, but the oversized request waits first
+    small = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_FALSE(alone.load());
+  EXPECT_FALSE(small.load());
+  if (small.load()) b.release(0, 10);  // let in early (the defect): free it so the test ends
+  b.release(0, 30);
+  big.join();
+  EXPECT_TRUE(alone.load());
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_FALSE(small.load());  // the device is held alone
+  b.release(0, 1000);
+  little.join();
+  EXPECT_TRUE(small.load());
+  EXPECT_EQ(b.in_use(0), 10);
+}
+
 TEST(DeviceMemory, LaneBytesFollowWhatTheProblemMoves) {
   nlohmann::json t = {{"kind", "tensor"}, {"shape", {1024, 1024}}, {"dtype", "float32"}};  // 4 MiB
   nlohmann::json with_count = {{"shapes", {{{"inputs", {t}}}}}, {"bytes", 8.0 * (1 << 20)}};

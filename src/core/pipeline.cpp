@@ -279,6 +279,12 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   if (engine.mode() == "gpu" && engine.lanes().shared(device))
     lane_memory = DeviceMemoryBudget::Reservation(
         engine.lane_memory(), device, alone ? std::numeric_limits<long long>::max() / 4 : lane_bytes(info.description));
+  // Alone also means no other candidate's compile pass on the device meanwhile: they take the
+  // compile-pass budget, which this holds whole (waiting for those in flight to finish).
+  DeviceMemoryBudget::Reservation no_compile_passes;
+  if (engine.mode() == "gpu" && alone)
+    no_compile_passes =
+        DeviceMemoryBudget::Reservation(engine.device_memory(), device, std::numeric_limits<long long>::max() / 4);
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
   auto t_lane = Clock::now();
@@ -397,7 +403,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   return finish(vstage, reason, result.value("message", ""));
 }
 
-// Out of GPU memory while other judges shared the device: not necessarily the candidate's doing.
+// Out of GPU memory while other judges or compile passes shared the device: not necessarily the
+// candidate's doing.
 static bool out_of_gpu_memory(const Verdict& v) {
   if (v.reason == "gpu_oom") return true;
   return v.reason == "internal_error" && (v.message.find("out of memory") != std::string::npos ||
@@ -407,8 +414,10 @@ static bool out_of_gpu_memory(const Verdict& v) {
 Verdict evaluate_task(Engine& engine, const Task& task, const ProblemInfo& info, int device,
                       const std::string& scratch) {
   Verdict v = evaluate_once(engine, task, info, device, scratch, false);
-  if (engine.mode() != "gpu" || !engine.lanes().shared(device) || !out_of_gpu_memory(v)) return v;
-  // Judged again with the GPU to itself, so that only the candidate's own memory use counts.
+  if (engine.mode() != "gpu" || !out_of_gpu_memory(v)) return v;
+  // Judged again with the GPU to itself (no other judge, no compile pass), so that only the
+  // candidate's own memory use counts. With one judge per GPU the compile passes of the
+  // candidates waiting for the lane were the others.
   Verdict again = evaluate_once(engine, task, info, device, scratch, true);
   again.flags.push_back("reevaluated_alone");
   again.durations["first_attempt"] = v.durations.value("total", 0.0);
