@@ -18,19 +18,23 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 class GpuSampler:
-    """nvidia-smi's utilisation (share of time a kernel ran) every 0.2 s while the batch runs: the
-    GPU-bound fraction of the batch, measured rather than inferred. Empty without nvidia-smi."""
+    """nvidia-smi's utilisation (share of time a kernel ran) and device memory in use, every 0.2 s
+    while the batch runs: the GPU-bound fraction of the batch, measured rather than inferred, and
+    how full the device got (what limits several judges per GPU). Empty without nvidia-smi."""
 
     def __init__(self):
         self.samples: list[float] = []
+        self.memory_mib: list[float] = []
         self.stop = threading.Event()
         self.thread = threading.Thread(target=self.run, daemon=True) if shutil.which("nvidia-smi") else None
 
     def run(self):
-        cmd = ["nvidia-smi", "--query-gpu=utilization.gpu", "--format=csv,noheader,nounits", "-i", "0"]
+        cmd = ["nvidia-smi", "--query-gpu=utilization.gpu,memory.used", "--format=csv,noheader,nounits", "-i", "0"]
         while not self.stop.wait(0.2):
             try:
-                self.samples.append(float(subprocess.run(cmd, capture_output=True, text=True, timeout=5).stdout))
+                util, mem = subprocess.run(cmd, capture_output=True, text=True, timeout=5).stdout.split(",")
+                self.samples.append(float(util))
+                self.memory_mib.append(float(mem))
             except (ValueError, subprocess.SubprocessError):
                 pass
 
@@ -88,6 +92,8 @@ def main():
     if gpu.samples:
         print(f"GPU utilisation       {statistics.mean(gpu.samples):.1f}% mean over {len(gpu.samples)} samples "
               f"(nvidia-smi: share of time a kernel ran)")
+        mem = sorted(gpu.memory_mib)
+        print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
     for k in ("load", "compile", "lane_wait", "gate_wait", "lane", "total"):
