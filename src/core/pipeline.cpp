@@ -174,6 +174,9 @@ void apply_timing(Verdict& v, const json& t) {
 
 // How long a judge may wait for its turn on a shared GPU before anvil gives up on it.
 constexpr double kGateWaitLimitS = 900;
+// A memory request larger than any budget: it waits until nothing else holds any of that budget
+// and keeps everyone else out while held (an evaluation that has the device alone).
+constexpr long long kWholeBudget = std::numeric_limits<long long>::max() / 4;
 
 static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo& info, int device,
                              const std::string& scratch, bool alone) {
@@ -278,13 +281,12 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   DeviceMemoryBudget::Reservation lane_memory;
   if (engine.mode() == "gpu" && engine.lanes().shared(device))
     lane_memory = DeviceMemoryBudget::Reservation(
-        engine.lane_memory(), device, alone ? std::numeric_limits<long long>::max() / 4 : lane_bytes(info.description));
+        engine.lane_memory(), device, alone ? kWholeBudget : lane_bytes(info.description));
   // Alone also means no other candidate's compile pass on the device meanwhile: they take the
   // compile-pass budget, which this holds whole (waiting for those in flight to finish).
   DeviceMemoryBudget::Reservation no_compile_passes;
   if (engine.mode() == "gpu" && alone)
-    no_compile_passes =
-        DeviceMemoryBudget::Reservation(engine.device_memory(), device, std::numeric_limits<long long>::max() / 4);
+    no_compile_passes = DeviceMemoryBudget::Reservation(engine.device_memory(), device, kWholeBudget);
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
   auto t_lane = Clock::now();

@@ -1,7 +1,8 @@
 """Recorders the candidate runtime wraps around one forward call, for the judge's dynamic audit:
-which Triton kernels were launched, which PyTorch ops and GPU kernels ran, which threads are
-running (compared around calls without the profiler, whose own threads would count); plus "ghost" mode (every Triton launch skipped) and allocator scrubbing. Trusted runtime
-code running in the candidate's process: it gathers evidence, the judge decides."""
+which Triton kernels were launched, which PyTorch ops and GPU kernels ran, which threads a call
+left running (compared around calls without the profiler, whose own threads would count); plus
+"ghost" mode (every Triton launch skipped) and allocator scrubbing. Trusted runtime code running
+in the candidate's process: it gathers evidence, the judge decides."""
 
 from __future__ import annotations
 
@@ -9,24 +10,24 @@ import contextlib
 import os
 
 
-def threads() -> dict[str, str]:
-    """This process's threads: {thread id: name}."""
-    out = {}
+def thread_ids() -> set[str]:
+    """Ids of this process's threads."""
     try:
-        for tid in os.listdir("/proc/self/task"):
-            try:
-                with open(f"/proc/self/task/{tid}/comm") as f:
-                    out[tid] = f.read().strip()
-            except OSError:
-                out[tid] = "?"
+        return set(os.listdir("/proc/self/task"))
     except OSError:
-        pass
-    return out
+        return set()
 
 
-def threads_started(before: dict) -> list[str]:
-    """Names of the threads running now that were not in `before`."""
-    return sorted(name for tid, name in threads().items() if tid not in before)
+def threads_started(before: set[str]) -> list[str]:
+    """Names of the threads running now whose ids were not in `before`."""
+    names = []
+    for tid in sorted(thread_ids() - before):
+        try:
+            with open(f"/proc/self/task/{tid}/comm") as f:
+                names.append(f.read().strip())
+        except OSError:
+            names.append("?")  # ended meanwhile
+    return names
 
 
 def _kernel_name(obj) -> str:

@@ -177,7 +177,7 @@ class CandidateRuntime:
             parts["scrub"] = clock.lap()
         report = None
         # Threads are compared around calls without the profiler (it starts threads of its own).
-        threads_before = None if msg.get("audit") else audit.threads()
+        threads_before = None if msg.get("audit") else audit.thread_ids()
         t0 = time.perf_counter()
         try:
             if msg.get("ghost"):

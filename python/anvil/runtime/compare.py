@@ -96,18 +96,23 @@ def compare(cand: list, ref: list, atol: float | None = None, rtol: float | None
     return res
 
 
+def _outside(cf: torch.Tensor, rf: torch.Tensor, atol: float, rtol: float):
+    """(absolute error, mask of the elements outside atol + rtol·|ref|) of one chunk."""
+    diff = (cf - rf).abs()
+    return diff, diff > atol + rtol * rf.abs()
+
+
 def _chunk_errors(cf: torch.Tensor, rf: torch.Tensor, atol: float, rtol: float) -> torch.Tensor:
     """[elements outside tolerance, max abs error, max rel error] of one chunk, on its device."""
-    diff = (cf - rf).abs()
-    bad = (diff > atol + rtol * rf.abs()).sum()
-    return torch.stack([bad.to(diff.dtype), diff.max(), (diff / rf.abs().clamp_min(1e-12)).max()])
+    diff, bad = _outside(cf, rf, atol, rtol)
+    return torch.stack([bad.sum().to(diff.dtype), diff.max(), (diff / rf.abs().clamp_min(1e-12)).max()])
 
 
 def _first_bad(parts, atol: float, rtol: float) -> int:
     """Flat index of the first element outside tolerance."""
     offset = 0
     for cf, rf in parts:
-        bad = ((cf - rf).abs() > atol + rtol * rf.abs()).nonzero()
+        bad = _outside(cf, rf, atol, rtol)[1].nonzero()
         if bad.numel():
             return offset + int(bad[0])
         offset += cf.numel()

@@ -47,10 +47,6 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[
     return None
 
 
-def threads_started(report: dict) -> bool:
-    return bool(report.get("threads_new"))
-
-
 def _is_own(kernel: str, own: set) -> bool:
     base = kernel.split("(")[0].split("<")[0].strip()
     return base in own or any(base.startswith(k + "_") for k in own)

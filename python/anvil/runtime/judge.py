@@ -10,8 +10,8 @@ import os
 import time
 import traceback
 from collections import defaultdict
-from dataclasses import dataclass
 from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass
 
 import torch
 
@@ -241,7 +241,7 @@ class Judge:
                     self.ghost_replay(mod, ref_model, secret, atol, rtol, result)
             del ref_model, at
 
-    def check_set(self, at: "_Shape", s: int, previous, scrub: bool, dynamic: bool, tol: tuple, secret: int,
+    def check_set(self, at: _Shape, s: int, previous, scrub: bool, dynamic: bool, tol: tuple, secret: int,
                   result: dict):
         """Input set s at one shape: run, audit where due, compare with the reference; returns the
         outputs (the next set checks they changed)."""

@@ -1,7 +1,7 @@
 """This GPU's ceilings, measured once per process: memory bandwidth (the best of a device copy,
 torch's or a streaming Triton kernel's, bytes read plus written, and a read-only pass, torch's
-sum, Triton row sums or a Triton stream; honest row reductions reached 1.09x the copy rate on an H200), and dense matrix-product
-rates for bf16 and for fp32 with TF32 allowed (the most any fp32 kernel could reach). Inputs are
+sum, Triton row sums or a Triton stream; honest row reductions reached 1.09x the copy rate on an
+H200), and dense matrix-product rates for bf16 and for fp32 with TF32 allowed (the most any fp32 kernel could reach). Inputs are
 random, never zeros (zeros run faster than real data)."""
 
 from __future__ import annotations

@@ -56,7 +56,7 @@ def test_audited_run_is_not_compared(monkeypatch):
 
 
 def test_threads_started_names_only_new_threads():
-    before = audit.threads()
+    before = audit.thread_ids()
     assert audit.threads_started(before) == []
     t = threading.Thread(target=STOP.wait, daemon=True)
     t.start()
