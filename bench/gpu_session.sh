@@ -83,7 +83,8 @@ PY
   throughput*)  # throughput<N>: N judges per GPU (default 1); COPIES of every solution (default 2)
     lanes=${step#throughput}
     run "$step" "${TLIMIT:-300}" python3 bench/throughput.py --anvil "$BIN" --copies "${COPIES:-2}" --mode gpu \
-      --save "$S/$step.jsonl" -- --baselines eager --timing-budget 0.8 --lanes-per-gpu "${lanes:-1}" ;;
+      --trace --save "$S/$step.jsonl" -- --baselines eager --timing-budget 0.8 --lanes-per-gpu "${lanes:-1}" \
+      ${WORKERS:+--workers $WORKERS} ${EXTRA:-} ;;
   mini)  # baseline and GPU lint of the problems named in $MINI (ids), e.g. after resizing them
     for id in ${MINI:-}; do mkdir -p "$S/mini/$(dirname "$id")" && cp "problems/$id.py" "$S/mini/$id.py"; done
     run mini-baseline 70 "$BIN" baseline --suite "$S/mini" -o "$S/mini-baseline.json" --store "$S/anvil.db"

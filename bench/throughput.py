@@ -5,6 +5,7 @@ GPU-bound limit is the sum of the exclusive timing sections), and where per-cand
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -49,12 +50,59 @@ class GpuSampler:
             self.thread.join()
 
 
+def union(intervals: list) -> list:
+    """Merged, sorted [start, end] intervals."""
+    out = []
+    for a, b in sorted(i for i in intervals if i[1] > i[0]):
+        if out and a <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return out
+
+
+def measure(intervals: list, within: list | None = None) -> float:
+    """Seconds covered by the union of intervals (intersected with the union `within`)."""
+    u = union(intervals)
+    if within is None:
+        return sum(b - a for a, b in u)
+    w, total = union(within), 0.0
+    for a, b in u:
+        for c, d in w:
+            total += max(0.0, min(b, d) - max(a, c))
+    return total
+
+
+def timeline(vs: list) -> dict | None:
+    """The GPU's timeline rebuilt from the judges' gate traces (--trace): how much of the batch the
+    device was timing, checking (shared holds, no timer), held by nobody while an evaluation was in
+    a lane, or had no evaluation at all; and how long timers waited for checks to let go."""
+    traces = [v["durations"]["gate_trace"] for v in vs if "gate_trace" in v.get("durations", {})]
+    if not traces:
+        return None
+    spans = [t["span"] for t in traces]
+    holds = [h for t in traces for h in t["holds"]]
+    excl = [[h[2], h[3]] for h in holds if h[0] == "exclusive"]
+    shared = [[h[2], h[3]] for h in holds if h[0] == "shared"]
+    start, end = min(a for a, _ in spans), max(b for _, b in spans)
+    wall = end - start
+    t_excl = measure(excl)
+    t_shared_only = measure(shared) - measure(shared, excl)
+    t_held = measure(excl + shared)
+    t_in_lane = measure(spans)
+    timer_waits = [[h[1], h[2]] for h in holds if h[0] == "exclusive"]
+    return {"wall": wall, "exclusive": t_excl, "shared_only": t_shared_only,
+            "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
+            "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared)}
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--anvil", default=str(REPO / "build" / "anvil"))
     ap.add_argument("--copies", type=int, default=3)
     ap.add_argument("--mode", default="auto")
     ap.add_argument("--save", help="also keep the verdicts (JSON lines) here")
+    ap.add_argument("--trace", action="store_true", help="judges record their GPU gate holds; print the GPU's timeline")
     ap.add_argument("rest", nargs="*", help="extra arguments for anvil eval (after --)")
     args = ap.parse_args()
     rows = []
@@ -67,9 +115,10 @@ def main():
         out = Path(args.save) if args.save else Path(tmp) / "out.jsonl"  # verdicts land as they come
         batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
         t0 = time.monotonic()
+        env = {**os.environ, **({"ANVIL_GATE_TRACE": "1"} if args.trace else {})}
         with GpuSampler() as gpu:
             proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
-                                   *args.rest], stderr=subprocess.PIPE, text=True)
+                                   *args.rest], stderr=subprocess.PIPE, text=True, env=env)
         wall = time.monotonic() - t0
         if proc.returncode != 0:
             print(proc.stderr, file=sys.stderr)
@@ -100,6 +149,13 @@ def main():
         xs = d(k)
         print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
     print(f"latency (total) p50 {statistics.median(total):.2f} s")
+    tl = timeline(vs)
+    if tl:
+        w = tl["wall"]
+        print(f"GPU timeline over {w:.1f} s (first lane entry to last exit), from the gate traces:")
+        for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
+                  "timer_waiting_on_checks"):
+            print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
     return 0
 
 

@@ -379,6 +379,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
 
   if (result.contains("lane_phases") && result["lane_phases"].is_object())
     v.durations["lane_phases"] = result["lane_phases"];
+  if (result.contains("gate_trace")) v.durations["gate_trace"] = result["gate_trace"];  // ANVIL_GATE_TRACE=1
   v.checks = result.value("checks", json::array());
   v.compiled = result.value("compiled", false);
   if (result.contains("flops") || result.contains("bytes")) v.roofline = {{"flops", result.value("flops", 0.0)}, {"bytes", result.value("bytes", 0.0)}};

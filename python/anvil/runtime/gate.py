@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import time
 from contextlib import contextmanager
 
 
@@ -20,6 +21,9 @@ class GpuGate:
                         os.open(cfg["lock"], os.O_RDWR | os.O_CREAT, 0o600))
         self.notify = notify
         self.held: str | None = None  # "shared" | "exclusive" while held
+        # With a list here, every hold is recorded as [mode, asked, got, let go] (CLOCK_MONOTONIC,
+        # shared by all processes of the host): bench/throughput.py --trace rebuilds the GPU's timeline.
+        self.trace: list | None = None
 
     @property
     def enabled(self) -> bool:
@@ -37,13 +41,24 @@ class GpuGate:
 
     @contextmanager
     def _hold(self, mode: str, how: int):
-        if self.fds is None or self.held == "exclusive" or self.held == mode:
-            yield  # no gate, or already held at least this strongly
+        if self.held == "exclusive" or self.held == mode:
+            yield  # already held at least this strongly
+            return
+        if self.fds is None:  # no gate: one judge per GPU; only the trace, if any
+            outer, self.held = self.held, mode
+            t0 = time.monotonic()
+            try:
+                yield
+            finally:
+                self.held = outer
+                if self.trace is not None:
+                    self.trace.append([mode, t0, t0, time.monotonic()])
             return
         turnstile, lock = self.fds
         outer = self.held
         if outer is not None:
             fcntl.flock(lock, fcntl.LOCK_UN)  # shared -> exclusive: let go, then queue as a timer
+        asked = time.monotonic()
         self.notify("wait")
         fcntl.flock(turnstile, fcntl.LOCK_EX)
         try:
@@ -52,11 +67,14 @@ class GpuGate:
             fcntl.flock(turnstile, fcntl.LOCK_UN)
         self.notify("go")
         self.held = mode
+        got = time.monotonic()
         try:
             yield
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
             self.held = None
+            if self.trace is not None:
+                self.trace.append([mode, asked, got, time.monotonic()])
             if outer is not None:
                 self.notify("wait")
                 fcntl.flock(turnstile, fcntl.LOCK_EX)

@@ -23,6 +23,10 @@ from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, full_fp
 from pathlib import Path
 
 
+# Set in anvil's environment (bench/throughput.py --trace): each result carries the evaluation's
+# span and its GPU gate holds, from which the GPU's timeline across judges is rebuilt.
+TRACE_GATE = os.environ.get("ANVIL_GATE_TRACE") == "1"
+
 # Faster than the speed-of-light time is flagged; this far beyond it cannot be measurement error or
 # a generous byte count in the metadata, so the timing is rejected.
 ROOFLINE_SLACK = 2.0
@@ -155,6 +159,8 @@ class Judge:
         cfg = req.get("config") or {}
         secret = int(req["seed"])
         self.phases.clear()
+        self.gate.trace = [] if TRACE_GATE else None
+        began = time.monotonic()
         result = {"event": "result", "ok": False, "checks": [], "compiled": False,
                   "flags": [], "timing": None, "stage": "correctness"}
         try:
@@ -182,6 +188,8 @@ class Judge:
             self.cand.close()
             self.cand = None
         result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
+        if self.gate.trace is not None:
+            result["gate_trace"] = {"span": [began, time.monotonic()], "holds": self.gate.trace}
         return result
 
     def judge_all(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
