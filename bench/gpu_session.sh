@@ -103,6 +103,15 @@ PY
     TAIL=3 run peaks 60 python3 -c 'import json; from anvil.runtime import peaks; print(json.dumps(peaks.measure()))' ;;
   firstcall)
     TAIL=8 run firstcall 90 python3 bench/first_call.py level1/layernorm_rows level3/mlp_three_layer ;;
+  rotary)  # repeat one problem's reference solution with 3 judges (a one-off mismatch seen in a batch)
+    python3 - <<'PY' >"$S/rotary.in.jsonl"
+import json, pathlib
+code = pathlib.Path("solutions/level2/rotary_embedding.py").read_text()
+for i in range(int(__import__("os").environ.get("REPEATS", "12"))):
+    print(json.dumps({"id": f"rotary#{i}", "problem": "level2/rotary_embedding", "code": code}))
+PY
+    run rotary "${TLIMIT:-90}" "$BIN" eval "$S/rotary.in.jsonl" --mode gpu --lanes-per-gpu 3 --baselines eager \
+      --timing-budget 0.3 --table -o "$S/rotary.jsonl" ;;
   stability)
     python3 - <<'PY' >"$S/stability.in.jsonl"
 import json, pathlib

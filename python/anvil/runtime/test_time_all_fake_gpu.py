@@ -512,27 +512,33 @@ def test_mismatch_needs_every_later_round(fake_cuda, lie_in, flagged):
 
 # ---- 5. the GPU gate ------------------------------------------------------------------------------
 def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
-    """With judges sharing the GPU, time_all takes the gate shared for its set-up and exclusively
-    for the rounds (reporting each wait), and lets go of it at the end."""
+    """With judges sharing the GPU, time_all takes the gate shared for its set-up, exclusively for
+    the rounds, and shared again for the checked call on refilled buffers after them (reporting
+    each wait), and lets go of it at the end."""
     from anvil.runtime.gate import GpuGate
     ref = softmax_ref()
     judge = LaneJudge(InProcessCandidate(Honest, fake_cuda.ipc))
     gate_cfg = {"lock": str(tmp_path / "g.gate"), "turnstile": str(tmp_path / "g.turn")}
     judge.gate = GpuGate(gate_cfg, judge._gate_event)
-    held = {"stash": set(), "time": set()}
+    held = {"stash": set(), "time": set(), "refill": set(), "recheck": set()}
     ask = judge.ask
 
     def watching(msg, fds=()):
-        if msg.get("op") in held and not msg.get("inplace"):
-            held[msg["op"]].add(judge.gate.held)
+        op = msg.get("op")
+        if op == "stash" and msg.get("inplace"):
+            op = "refill"
+        elif op == "time" and held["refill"]:
+            op = "recheck"
+        if op in held:
+            held[op].add(judge.gate.held)
         return ask(msg, fds)
 
     judge.ask = watching
     out = judge.time_all(ref, config(rounds=3), 1234, {"flags": []})
     assert out["candidate"]["median_ms"] > 0
-    assert held == {"stash": {"shared"}, "time": {"exclusive"}}
+    assert held == {"stash": {"shared"}, "time": {"exclusive"}, "refill": {"shared"}, "recheck": {"shared"}}
     gate_events = [e["state"] for e in judge.events if e.get("event") == "gate"]
-    assert gate_events == ["wait", "go", "wait", "go"]  # shared set-up, then the exclusive rounds
+    assert gate_events == ["wait", "go"] * 3  # shared set-up, the exclusive rounds, the shared recheck
     assert judge.gate.held is None and "gate.wait" in judge.phases
     # Another process can take the gate exclusively now: nothing was left held.
     other = GpuGate(gate_cfg, lambda state: None)

@@ -23,18 +23,80 @@ class TransportError(Exception):
     pass
 
 
+class DevicePool:
+    """Device buffers that carried an exported tensor, kept for the next export of the same size,
+    with their IPC handles; and the peer buffers this process has mapped, by handle. Allocating,
+    freeing, exporting and mapping device memory cost milliseconds each, several times per input
+    set. drain() gives it all back; the judge drains after every evaluation, so no buffer or
+    mapping outlives the candidate it was shared with."""
+
+    def __init__(self):
+        self.free: dict[int, list[int]] = {}  # nbytes -> buffers not in use
+        self.handles: dict[int, bytes] = {}  # every buffer of the pool -> its IPC handle
+        self.opened: dict[bytes, int] = {}  # a peer's handle -> where it is mapped here
+
+    def take(self, nbytes: int) -> int:
+        from anvil.runtime import cuda_driver
+        ready = self.free.get(nbytes)
+        if ready:
+            return ready.pop()
+        try:
+            ptr = cuda_driver.mem_alloc(nbytes)
+        except cuda_driver.DeviceOutOfMemory:
+            self.drain_free()  # buffers of other sizes may be what is in the way
+            ptr = cuda_driver.mem_alloc(nbytes)
+        self.handles[ptr] = b""
+        return ptr
+
+    def give(self, ptr: int, nbytes: int) -> None:
+        self.free.setdefault(nbytes, []).append(ptr)
+
+    def handle(self, ptr: int) -> bytes:
+        from anvil.runtime import cuda_driver
+        if not self.handles.get(ptr):
+            self.handles[ptr] = cuda_driver.ipc_handle(ptr)
+        return self.handles[ptr]
+
+    def open(self, handle: bytes) -> int:
+        from anvil.runtime import cuda_driver
+        if handle not in self.opened:
+            self.opened[handle] = cuda_driver.ipc_open(handle)
+        return self.opened[handle]
+
+    def drain_free(self) -> None:
+        from anvil.runtime import cuda_driver
+        for ptrs in self.free.values():
+            for ptr in ptrs:
+                self.handles.pop(ptr, None)
+                cuda_driver.mem_free(ptr)
+        self.free.clear()
+
+    def drain(self) -> None:
+        """Unmap every peer buffer and free every pooled buffer not in use."""
+        if not self.opened and not self.free:
+            return
+        from anvil.runtime import cuda_driver
+        opened, self.opened = self.opened, {}
+        for ptr in opened.values():
+            cuda_driver.ipc_close(ptr)
+        self.drain_free()
+
+
+POOL = DevicePool()
+
+
 class Shared:
-    """Tensors exported in one message; keeps their backing memory alive until closed."""
+    """Tensors exported in one message; keeps their backing memory alive until closed (device
+    buffers then go back to the pool)."""
 
     def __init__(self):
         self.fds: list[int] = []
-        self._device_ptrs: list[int] = []
+        self._device_ptrs: list[tuple[int, int]] = []  # (buffer, bytes)
         self._maps: list[mmap.mmap] = []
 
     def close(self) -> None:
-        from anvil.runtime import cuda_driver
-        for ptr in self._device_ptrs:
-            cuda_driver.mem_free(ptr)
+        for ptr, nbytes in self._device_ptrs:
+            POOL.give(ptr, nbytes)
         self._device_ptrs.clear()
         for m in self._maps:
             m.close()
@@ -79,13 +141,12 @@ def _export_one(v, shared: Shared):
             desc["device"] = t.device.type
             return desc
         if t.is_cuda:
-            from anvil.runtime import cuda_driver
-            ptr = cuda_driver.mem_alloc(nbytes)
-            shared._device_ptrs.append(ptr)
+            ptr = POOL.take(nbytes)
+            shared._device_ptrs.append((ptr, nbytes))
             _wrap_device(ptr, nbytes).copy_(_byte_view(t))
             torch.cuda.synchronize()
             desc["where"] = "cuda_ipc"
-            desc["handle"] = base64.b64encode(cuda_driver.ipc_handle(ptr)).decode()
+            desc["handle"] = base64.b64encode(POOL.handle(ptr)).decode()
         else:
             fd = os.memfd_create("anvil-tensor", os.MFD_CLOEXEC)
             os.ftruncate(fd, nbytes)
@@ -143,14 +204,11 @@ def _load_one(d, fds, device):
     if where == "empty":
         return torch.empty(shape, dtype=dt, device=device)
     if where == "cuda_ipc":
-        from anvil.runtime import cuda_driver
-        ptr = cuda_driver.ipc_open(base64.b64decode(d["handle"]))
-        try:
-            out = torch.empty(nbytes, dtype=torch.uint8, device=device)
-            out.copy_(_wrap_device(ptr, nbytes))
-            torch.cuda.synchronize()
-        finally:
-            cuda_driver.ipc_close(ptr)
+        # Mapped once per peer buffer (the peer's pool hands the same buffers out again).
+        ptr = POOL.open(base64.b64decode(d["handle"]))
+        out = torch.empty(nbytes, dtype=torch.uint8, device=device)
+        out.copy_(_wrap_device(ptr, nbytes))
+        torch.cuda.synchronize()
     elif where == "memfd":
         fd = fds[int(d["fd"])]
         with mmap.mmap(fd, nbytes, prot=mmap.PROT_READ) as m:
