@@ -74,6 +74,7 @@ class Judge:
         self.phases: dict = defaultdict(float)  # seconds per phase of the current evaluation
         self.gate = GpuGate(config.get("gate"), self._gate_event)
         self._gate_t = 0.0
+        self.main_reference = None  # (label, init seed, model) of the evaluation under way
 
     def _gate_event(self, state: str) -> None:
         """Waiting for the GPU gate: the core pauses the stage deadline meanwhile."""
@@ -147,9 +148,13 @@ class Judge:
         return self.modules[key]
 
     def reference(self, mod, init_inputs, init_seed):
+        return self.reference_on_host(mod, init_inputs, init_seed).to(self.device).eval()
+
+    @staticmethod
+    def reference_on_host(mod, init_inputs, init_seed):
+        """The reference model as its constructor makes it (on the CPU unless it says otherwise)."""
         torch.manual_seed(init_seed)
-        model = mod.Model(*init_inputs)
-        return model.to(self.device).eval()
+        return mod.Model(*init_inputs)
 
     # ---- the protocol --------------------------------------------------------------------
     def evaluate(self, req: dict, cand_fd: int) -> dict:
@@ -160,6 +165,7 @@ class Judge:
         cfg = req.get("config") or {}
         secret = int(req["seed"])
         self.phases.clear()
+        self.main_reference = None
         self.gate.trace = [] if TRACE_GATE else None
         began = time.monotonic()
         result = {"event": "result", "ok": False, "checks": [], "compiled": False,
@@ -188,6 +194,7 @@ class Judge:
                 pass
             self.cand.close()
             self.cand = None
+            self.main_reference = None
             try:
                 transport.POOL.drain()  # this candidate's mappings and the buffers shared with it
             except Exception as e:  # noqa: BLE001 - not the candidate's verdict; the next evaluation allocates anew
@@ -236,14 +243,18 @@ class Judge:
         n_extra = int(cfg.get("extra_sets", 2))
         scrub = True
         for si, (label, overrides) in enumerate(ref.shapes(self.mode)):
+            mod = self.module(ref, label, overrides)
+            init_seed = derive_seed(secret, "init", si)
+            torch.manual_seed(init_seed)
+            init_inputs = mod.get_init_inputs()
+            with self.phase("judge.build_reference"):
+                ref_model = self.reference_on_host(mod, init_inputs, init_seed)  # host work: no gate
             with self.gate.shared():  # held per step, so a waiting timer gets the device within one step
-                mod = self.module(ref, label, overrides)
-                init_seed = derive_seed(secret, "init", si)
-                torch.manual_seed(init_seed)
-                init_inputs = mod.get_init_inputs()
                 with self.phase("judge.build_reference"):
-                    ref_model = self.reference(mod, init_inputs, init_seed)
+                    ref_model = ref_model.to(self.device).eval()
                 self.construct_candidate(init_inputs, init_seed)
+            if si == 0:
+                self.main_reference = (label, init_seed, ref_model)  # timing uses it again
             at = _Shape(mod, ref_model, label, si, f"shape {label}" + (f" {overrides}" if overrides else ""))
             previous = None
             for s in range(n_main if label == "main" else n_extra):
@@ -375,8 +386,12 @@ class Judge:
             init_seed = derive_seed(secret, "init", 0)
             torch.manual_seed(init_seed)
             init_inputs = mod.get_init_inputs()
-            with self.phase("judge.build_reference"):
-                model = self.reference(mod, init_inputs, init_seed)
+            kept = self.main_reference
+            if kept is not None and kept[:2] == (label, init_seed):
+                model = kept[2]  # the same weights as in the checks: built once
+            else:
+                with self.phase("judge.build_reference"):
+                    model = self.reference(mod, init_inputs, init_seed)
             self.construct_candidate(init_inputs, init_seed)
             with self.phase("judge.inputs"):
                 sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
