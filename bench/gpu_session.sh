@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample ...
+# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample rotary ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
-# flags for faults/hacks), COPIES and TLIMIT (throughput<N>, N judges per GPU), MINI (problem ids
+# flags for faults/hacks/throughput), COPIES, TLIMIT and WORKERS (throughput<N>, N judges per GPU;
+# traced), REPEATS (rotary), MINI (problem ids
 # for the mini baseline + lint step).
 #
 # The carried folder (ignored by git; pass it as the device call's `carry`), made on the dev box:
