@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 import torch
 
+from anvil.runtime import compare_kernel
+
 DEFAULT_TOL = {torch.float32: 1e-4, torch.float64: 1e-4, torch.complex64: 1e-4,
                torch.float16: 1e-2, torch.bfloat16: 1e-2}
 
@@ -79,9 +81,7 @@ def compare(cand: list, ref: list, atol: float | None = None, rtol: float | None
 
         # Every statistic of every chunk in one pass and one transfer to the host: each sync costs
         # a time slice when several processes share the GPU.
-        if c.is_cuda:
-            from anvil.runtime import compare_kernel  # Triton: imported where a GPU is
-        if c.is_cuda and compare_kernel.usable(c, r):
+        if compare_kernel.usable(c, r):
             stats = [compare_kernel.errors(c, r, a, t)]
         else:
             stats = torch.stack([_chunk_errors(cf, rf, a, t) for cf, rf in parts()]).tolist()

@@ -165,7 +165,6 @@ class Judge:
         cfg = req.get("config") or {}
         secret = int(req["seed"])
         self.phases.clear()
-        self.main_reference = None
         self.gate.trace = [] if TRACE_GATE else None
         began = time.monotonic()
         result = {"event": "result", "ok": False, "checks": [], "compiled": False,
@@ -464,9 +463,8 @@ class Judge:
                 st["host_overhead_ms"] = sorted(overhead[n])[(len(overhead[n]) - 1) // 2] if overhead[n] else None
                 out[n] = st
             out.update(stored)
-            if self.mode == "gpu":
-                from anvil.runtime import peaks
-                peaks.measure()  # the roofline's ceilings: measured once per judge, with the device to itself
+            from anvil.runtime import peaks
+            peaks.measure()  # the roofline's ceilings: measured once per judge, with the device to itself
         if stored:
             out["baselines_from_store"] = sorted(stored)
         # The candidate's own events are checked against the judge's wall clock: time the
@@ -501,8 +499,7 @@ class Judge:
             out["remeasured_candidate"] = again
             if again["median_ms"] > out["candidate"]["median_ms"]:  # the slower counts; host and lead stay
                 out["candidate"] = {**out["candidate"], **again}
-                roof = out["roofline"]
-                roof["fraction"] = roof["sol_ms"] / again["median_ms"] if again["median_ms"] else None
+                out["roofline"]["fraction"] = roofline_fraction(out["roofline"]["sol_ms"], again["median_ms"])
         return out
 
     def candidate_round(self, n_sets: int, iters: int, lead_ms: float, expected=None, info=None,
@@ -540,7 +537,7 @@ class Judge:
         rate = p["bf16_flops"] if low else p["tf32_flops"]
         bw = p["bytes_per_s"]
         sol_ms = max(flops / rate, nbytes / bw) * 1e3
-        return {"flops": flops, "bytes": nbytes, "sol_ms": sol_ms, "fraction": sol_ms / cand_ms if cand_ms else None,
+        return {"flops": flops, "bytes": nbytes, "sol_ms": sol_ms, "fraction": roofline_fraction(sol_ms, cand_ms),
                 "peak": {"flops_per_s": rate, "bytes_per_s": bw},
                 "bytes_source": "metadata" if ref.setting("bytes") is not None else "inputs+outputs+parameters"}
 
@@ -563,6 +560,11 @@ class Judge:
                         info["memoized"] = True
         finally:
             self.ask({"op": "release"})
+
+
+def roofline_fraction(sol_ms: float, cand_ms: float) -> float | None:
+    """Share of the speed of light the candidate reached (over 1: faster than the ceilings allow)."""
+    return sol_ms / cand_ms if cand_ms else None
 
 
 def stored_baselines(cfg: dict) -> dict:

@@ -32,7 +32,7 @@ class DevicePool:
 
     def __init__(self):
         self.free: dict[int, list[int]] = {}  # nbytes -> buffers not in use
-        self.handles: dict[int, bytes] = {}  # every buffer of the pool -> its IPC handle
+        self.handles: dict[int, bytes] = {}  # buffer of the pool -> its IPC handle, once asked for
         self.opened: dict[bytes, int] = {}  # a peer's handle -> where it is mapped here
 
     def take(self, nbytes: int) -> int:
@@ -45,7 +45,6 @@ class DevicePool:
         except cuda_driver.DeviceOutOfMemory:
             self.drain_free()  # buffers of other sizes may be what is in the way
             ptr = cuda_driver.mem_alloc(nbytes)
-        self.handles[ptr] = b""
         return ptr
 
     def give(self, ptr: int, nbytes: int) -> None:
@@ -53,7 +52,7 @@ class DevicePool:
 
     def handle(self, ptr: int) -> bytes:
         from anvil.runtime import cuda_driver
-        if not self.handles.get(ptr):
+        if ptr not in self.handles:
             self.handles[ptr] = cuda_driver.ipc_handle(ptr)
         return self.handles[ptr]
 
