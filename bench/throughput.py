@@ -96,6 +96,40 @@ def timeline(vs: list) -> dict | None:
             "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared)}
 
 
+def phase_report(vs: list) -> list[str]:
+    """From the judges' phase logs (--trace): per phase, how often it ran per candidate and what its
+    first run cost against the later ones (first calls pay set-up: mappings, allocations, loads)."""
+    first, later, count = {}, {}, {}
+    n = 0
+    for v in vs:
+        log = (v["durations"].get("gate_trace") or {}).get("phases")
+        if not log:
+            continue
+        n += 1
+        seen = {}
+        for entry in log:
+            if entry[0] == "candidate.run/parts":
+                for part, secs in (entry[1] or {}).items():
+                    name = "  run/" + part
+                    k = seen[name] = seen.get(name, 0) + 1
+                    (first if k == 1 else later).setdefault(name, []).append(secs)
+                continue
+            name, a, b = entry
+            k = seen[name] = seen.get(name, 0) + 1
+            (first if k == 1 else later).setdefault(name, []).append(b - a)
+        for name, k in seen.items():
+            count[name] = count.get(name, 0) + k
+    if not n:
+        return []
+    rows = sorted(count, key=lambda k: -(sum(first.get(k, [])) + sum(later.get(k, []))))
+    out = [f"phases over {n} candidates (ms): runs per candidate, first run mean, later runs mean, total per candidate"]
+    for k in rows:
+        f, l = first.get(k, []), later.get(k, [])
+        out.append(f"  {k:<30} {count[k] / n:5.1f}  {1e3 * statistics.mean(f) if f else 0:8.2f}  "
+                   f"{1e3 * statistics.mean(l) if l else 0:8.2f}  {1e3 * (sum(f) + sum(l)) / n:8.1f}")
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--anvil", default=str(REPO / "build" / "anvil"))
@@ -156,6 +190,7 @@ def main():
         for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
                   "timer_waiting_on_checks"):
             print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
+        print("\n".join(phase_report(vs)))
     return 0
 
 

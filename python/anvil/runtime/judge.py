@@ -74,7 +74,9 @@ class Judge:
         self.phases: dict = defaultdict(float)  # seconds per phase of the current evaluation
         self.gate = GpuGate(config.get("gate"), self._gate_event)
         self._gate_t = 0.0
-        self.main_reference = None  # (label, init seed, model) of the evaluation under way
+        self.main_reference = None  # (label, init seed, built on, model) of the evaluation under way
+        self.host_built: set = set()  # problems whose reference cannot be built on the device
+        self.phase_log: list | None = None  # with ANVIL_GATE_TRACE: [phase, start, end] in order
 
     def _gate_event(self, state: str) -> None:
         """Waiting for the GPU gate: the core pauses the stage deadline meanwhile."""
@@ -88,20 +90,27 @@ class Judge:
     @contextmanager
     def phase(self, name: str):
         t0 = time.perf_counter()
+        m0 = time.monotonic()
         try:
             yield
         finally:
             self.phases[name] += time.perf_counter() - t0
+            if self.phase_log is not None:
+                self.phase_log.append([name, m0, time.monotonic()])
 
     # ---- talking to the candidate --------------------------------------------------------
-    def ask(self, msg: dict, fds=()):
+    def ask(self, msg: dict, fds=(), meanwhile=None):
+        """Send msg and wait for the answer; meanwhile(), if given, runs in this process between
+        the two (work of the judge's own that overlaps the candidate's)."""
         kind = "candidate." + msg.get("op", "?") + "".join(f".{k}" for k in ("audit", "grad", "ghost") if msg.get(k))
         with self.phase(kind):
-            return self._ask(msg, fds)
+            return self._ask(msg, fds, meanwhile)
 
-    def _ask(self, msg: dict, fds=()):
+    def _ask(self, msg: dict, fds=(), meanwhile=None):
         try:
             self.cand.send(msg, fds)
+            if meanwhile is not None:
+                meanwhile()
             while True:
                 reply, rfds = self.cand.recv()
                 if "note" in reply:
@@ -125,14 +134,14 @@ class Judge:
                           candidate_stage=reply.get("stage"))
         return reply, rfds
 
-    def ask_sharing(self, msg: dict, field: str, values: list):
+    def ask_sharing(self, msg: dict, field: str, values: list, meanwhile=None):
         """Send msg with `values` exported (shared buffers) under `field`; the buffers are freed
         once the candidate has answered (it copies what it is handed)."""
         share = transport.Shared()
         try:
             with self.phase("judge.export"):
                 exported = transport.export(list(values), share)
-            return self.ask({**msg, field: exported}, share.fds)
+            return self.ask({**msg, field: exported}, share.fds, meanwhile)
         finally:
             with self.phase("judge.export"):
                 share.close()
@@ -147,14 +156,48 @@ class Judge:
             self.modules[key] = instantiate(ref, overrides)
         return self.modules[key]
 
-    def reference(self, mod, init_inputs, init_seed):
-        return self.reference_on_host(mod, init_inputs, init_seed).to(self.device).eval()
-
-    @staticmethod
-    def reference_on_host(mod, init_inputs, init_seed):
-        """The reference model as its constructor makes it (on the CPU unless it says otherwise)."""
+    def reference(self, mod, init_inputs, init_seed, on: str | None = None):
+        """The reference model, built under torch.device(on) (default: the judge's device) with the
+        init seed, then placed on the judge's device."""
         torch.manual_seed(init_seed)
-        return mod.Model(*init_inputs)
+        with torch.device(on or self.device):
+            model = mod.Model(*init_inputs)
+        return model.to(self.device).eval()
+
+    def build_models(self, ref: ProblemRef, mod, init_inputs, init_seed, kept=None):
+        """The candidate builds its model while the judge builds the reference: the same seed, on the
+        same device. On the GPU both are built there (its RNG draws large weights in milliseconds,
+        the CPU's took seconds); a constructor that fails there is built on the CPU, on both sides.
+        kept: (on, model), a reference already built with this seed. Returns (on, reference)."""
+        key = (ref.pid, str(ref.path))
+        on = kept[0] if kept else ("cpu" if key in self.host_built else self.device)
+        built = {}
+
+        def build_reference():
+            if kept:
+                built["model"] = kept[1]
+                return
+            try:
+                with self.phase("judge.build_reference"):
+                    built["model"] = self.reference(mod, init_inputs, init_seed, on)
+            except Exception as e:  # noqa: BLE001 - retried on the CPU below; a real fault raises again there
+                built["error"] = e
+
+        reply, _ = self.checked(self.ask_sharing({"op": "construct", "seed": init_seed, "on": on}, "init_inputs",
+                                                 init_inputs, meanwhile=build_reference))
+        cand_on = reply.get("built_on", on)
+        if "error" in built and on != "cpu":  # the reference needs the CPU: so does every candidate of it
+            self.host_built.add(key)
+            if cand_on != "cpu":
+                reply, _ = self.checked(self.ask_sharing({"op": "construct", "seed": init_seed, "on": "cpu"},
+                                                         "init_inputs", init_inputs))
+            cand_on = "cpu"
+        elif "error" in built:
+            raise built["error"]
+        if "model" not in built or cand_on != on:
+            with self.phase("judge.build_reference"):
+                built["model"] = self.reference(mod, init_inputs, init_seed, cand_on)
+        return cand_on, built["model"]
 
     # ---- the protocol --------------------------------------------------------------------
     def evaluate(self, req: dict, cand_fd: int) -> dict:
@@ -166,6 +209,7 @@ class Judge:
         secret = int(req["seed"])
         self.phases.clear()
         self.gate.trace = [] if TRACE_GATE else None
+        self.phase_log = [] if TRACE_GATE else None
         began = time.monotonic()
         result = {"event": "result", "ok": False, "checks": [], "compiled": False,
                   "flags": [], "timing": None, "stage": "correctness"}
@@ -200,7 +244,8 @@ class Judge:
                 print(f"judge: releasing shared buffers failed: {type(e).__name__}: {e}", file=sys.stderr)
         result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
         if self.gate.trace is not None:
-            result["gate_trace"] = {"span": [began, time.monotonic()], "holds": self.gate.trace}
+            result["gate_trace"] = {"span": [began, time.monotonic()], "holds": self.gate.trace,
+                                    "phases": self.phase_log}
         return result
 
     def judge_all(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
@@ -246,14 +291,10 @@ class Judge:
             init_seed = derive_seed(secret, "init", si)
             torch.manual_seed(init_seed)
             init_inputs = mod.get_init_inputs()
-            with self.phase("judge.build_reference"):
-                ref_model = self.reference_on_host(mod, init_inputs, init_seed)  # host work: no gate
             with self.gate.shared():  # held per step, so a waiting timer gets the device within one step
-                with self.phase("judge.build_reference"):
-                    ref_model = ref_model.to(self.device).eval()
-                self.construct_candidate(init_inputs, init_seed)
+                on, ref_model = self.build_models(ref, mod, init_inputs, init_seed)
             if si == 0:
-                self.main_reference = (label, init_seed, ref_model)  # timing uses it again
+                self.main_reference = (label, init_seed, on, ref_model)  # timing uses it again
             at = _Shape(mod, ref_model, label, si, f"shape {label}" + (f" {overrides}" if overrides else ""))
             previous = None
             for s in range(n_main if label == "main" else n_extra):
@@ -297,9 +338,6 @@ class Judge:
             raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
         return outs
 
-    def construct_candidate(self, init_inputs, init_seed) -> None:
-        self.checked(self.ask_sharing({"op": "construct", "seed": init_seed}, "init_inputs", init_inputs))
-
     def judge_audit(self, reply: dict, grad: bool, result: dict) -> None:
         from anvil.runtime import dynamic_checks
         bad = dynamic_checks.classify(reply["audit"], reply.get("own_kernels", []), grad)
@@ -336,6 +374,8 @@ class Judge:
         for part, secs in (reply.get("parts") or {}).items():
             if isinstance(secs, (int, float)):
                 self.phases[f"candidate.run/{part}"] += secs
+        if self.phase_log is not None:
+            self.phase_log.append(["candidate.run/parts", reply.get("parts")])
         if not reply.get("ok"):
             raise Verdict(reply.get("reason", "runtime_error"), reply.get("message", ""))
         result["compiled"] = True
@@ -386,12 +426,9 @@ class Judge:
             torch.manual_seed(init_seed)
             init_inputs = mod.get_init_inputs()
             kept = self.main_reference
-            if kept is not None and kept[:2] == (label, init_seed):
-                model = kept[2]  # the same weights as in the checks: built once
-            else:
-                with self.phase("judge.build_reference"):
-                    model = self.reference(mod, init_inputs, init_seed)
-            self.construct_candidate(init_inputs, init_seed)
+            # The same weights as in the checks: the reference is built once.
+            _, model = self.build_models(ref, mod, init_inputs, init_seed,
+                                         kept[2:] if kept is not None and kept[:2] == (label, init_seed) else None)
             with self.phase("judge.inputs"):
                 sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
             for k, inputs in enumerate(sets):

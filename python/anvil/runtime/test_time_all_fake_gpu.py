@@ -174,11 +174,14 @@ class LaneJudge(Judge):
         self.reference_models: list[nn.Module] = []
         self.reference_calls = 0
 
-    def _ask(self, msg: dict, fds=()):
-        return self.candidate.answer(msg, [os.dup(fd) for fd in fds])  # SCM_RIGHTS duplicates
+    def _ask(self, msg: dict, fds=(), meanwhile=None):
+        answer = self.candidate.answer(msg, [os.dup(fd) for fd in fds])  # SCM_RIGHTS duplicates
+        if meanwhile is not None:
+            meanwhile()
+        return answer
 
-    def reference(self, mod, init_inputs, init_seed):
-        model = super().reference(mod, init_inputs, init_seed)
+    def reference(self, mod, init_inputs, init_seed, on=None):
+        model = super().reference(mod, init_inputs, init_seed, on)
 
         def count(*_):
             self.reference_calls += 1
@@ -523,7 +526,7 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
     held = {"stash": set(), "time": set(), "refill": set(), "recheck": set()}
     ask = judge.ask
 
-    def watching(msg, fds=()):
+    def watching(msg, fds=(), meanwhile=None):
         op = msg.get("op")
         if op == "stash" and msg.get("inplace"):
             op = "refill"
@@ -531,7 +534,7 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
             op = "recheck"
         if op in held:
             held[op].add(judge.gate.held)
-        return ask(msg, fds)
+        return ask(msg, fds, meanwhile)
 
     judge.ask = watching
     out = judge.time_all(ref, config(rounds=3), 1234, {"flags": []})

@@ -30,3 +30,28 @@ def test_summary_statistics():
     assert st["median_ms"] == 2.5 and st["iqr_ms"] == 1.5 and st["samples"] == 4
     assert math.isinf(timing.summarize([1.0])["rse"]) and timing.summarize([])["samples"] == 0
     assert timing.iters_for(0.5) == 50 and timing.iters_for(100.0) == 3 and timing.iters_for(0) == 200
+
+
+def test_the_median_converges_despite_rare_outliers():
+    """A few slow samples (another process's work slipping in) leave the median and its standard
+    error where they were; the mean's standard error is blown up by them."""
+    clean = [1.0 + 0.001 * (i % 5) for i in range(60)]
+    dirty = clean[:57] + [5.0, 6.0, 9.0]
+    a, b = timing.summarize(clean), timing.summarize(dirty)
+    assert a["rse"] < 0.002 and b["rse"] < 0.002
+    assert b["rse_mean"] > 0.02
+    assert abs(a["median_ms"] - b["median_ms"]) <= 0.001
+
+
+def test_the_median_does_not_converge_when_samples_spread():
+    spread = [1.0 + 0.2 * (i % 7) for i in range(60)]  # a wide distribution: the median is uncertain
+    assert timing.summarize(spread)["rse"] > 0.01
+    assert math.isinf(timing.summarize([1.0, 1.0])["rse"])
+
+
+def test_median_standard_error_matches_the_normal_case():
+    """For normal samples the standard error of the median is about 1.2533 sigma / sqrt(n)."""
+    import random
+    rng = random.Random(3)
+    xs = sorted(rng.gauss(10.0, 1.0) for _ in range(4000))
+    assert abs(timing.median_se(xs) - 1.2533 / math.sqrt(4000)) < 0.005
