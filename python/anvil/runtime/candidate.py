@@ -152,6 +152,11 @@ class CandidateRuntime:
             torch.cuda.empty_cache()
             from anvil.runtime import audit
             audit.prepare()
+            try:  # a saving only: whatever fails here fails again, reported, in the lane
+                _warm_check_kernels(torch, {transport.DTYPES[spec["dtype"]] for shape in msg["shapes"]
+                                            for spec in shape["inputs"] if spec.get("kind") == "tensor"})
+            except Exception:  # noqa: BLE001
+                pass
         return {"ok": True, "seconds": time.monotonic() - t0, "kernels_compiled": compiled}
 
     def _call(self, args, grad: bool = False):
@@ -313,6 +318,22 @@ def _poison_allocations(torch, on: bool) -> None:
         switch(on, warn_only=True)
     else:  # pragma: no cover - a torch without the private switch
         torch.use_deterministic_algorithms(on, warn_only=True)
+
+
+def _warm_check_kernels(torch, dtypes) -> None:
+    """Launch, on a few bytes, the GPU kernels a checked call uses around forward (the clone and
+    comparison that catch changed inputs, the NaN fill of fresh allocations, the transport's byte
+    copies): CUDA loads a kernel at its first launch, and in a fresh process that cost the first
+    checked call in the GPU lane ~50 ms. Here it is paid in the compile pass, for microseconds of GPU."""
+    for dt in {torch.float32, *dtypes}:
+        x = torch.zeros(16, dtype=dt, device="cuda")
+        _same_bits(torch, x, _CLONE(x))
+        if x.is_floating_point():
+            x.fill_(float("nan"))
+    raw = torch.zeros(3, dtype=torch.uint8, device="cuda")
+    _same_bits(torch, raw, _CLONE(raw))
+    raw.copy_(torch.empty(3, dtype=torch.uint8, device="cuda").fill_(0xFF))
+    torch.cuda.synchronize()
 
 
 def _is_kernel(v) -> bool:
