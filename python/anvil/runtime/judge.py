@@ -315,15 +315,20 @@ class Judge:
             inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
         main = dynamic and label == "main"
         opts = {"scrub": scrub, "audit": main and s in (1, 2), "grad": main and s == 2}
-        outs, reply = self.run_candidate(inputs, result, **opts)
+        ran = {}
+
+        def reference():  # on the judge's own copies, while the candidate runs on its copies
+            with self.phase("judge.reference"), torch.no_grad():
+                ran["expected"] = compare.as_list(ref_model(*clone_args(inputs)))
+
+        outs, reply = self.run_candidate(inputs, result, meanwhile=reference, **opts)
         if reply.get("inputs_mutated"):
             raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} "
                                            f"({where}, input set {s}); inputs must be left as they are")
         if reply.get("audit") is not None:
             with self.phase("judge.audit"):
                 self.judge_audit(reply, opts["grad"], result)
-        with self.phase("judge.reference"), torch.no_grad():
-            expected = compare.as_list(ref_model(*clone_args(inputs)))
+        expected = ran["expected"]
         with self.phase("judge.compare"):
             cmp = compare.compare(outs, expected, atol, rtol)
         result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
@@ -369,8 +374,8 @@ class Judge:
             raise Verdict("kernels_did_not_matter", "with your Triton kernels disabled, forward still returned the "
                                                     "right outputs: the result was computed somewhere else")
 
-    def run_candidate(self, inputs: list, result: dict, **opts):
-        reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs)
+    def run_candidate(self, inputs: list, result: dict, meanwhile=None, **opts):
+        reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs, meanwhile)
         for part, secs in (reply.get("parts") or {}).items():
             if isinstance(secs, (int, float)):
                 self.phases[f"candidate.run/{part}"] += secs
