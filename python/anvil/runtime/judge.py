@@ -117,6 +117,8 @@ class Judge:
                     self.candidate_state = str(reply["note"])[:32]
                     self.ctl.send({"event": "note", "state": self.candidate_state})
                     continue
+                if self.candidate_state:  # the core's view too: a deadline later is not this wait's
+                    self.ctl.send({"event": "note", "state": ""})
                 self.candidate_state = ""
                 return reply, rfds
         except (ChannelClosed, OSError, ValueError) as e:
