@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample rotary ...
+# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample rotary
+#        clockprobe ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
 # flags for faults/hacks/throughput), COPIES, TLIMIT and WORKERS (throughput<N>, N judges per GPU;
@@ -113,6 +114,22 @@ for i in range(int(__import__("os").environ.get("REPEATS", "12"))):
 PY
     run rotary "${TLIMIT:-90}" "$BIN" eval "$S/rotary.in.jsonl" --mode gpu --lanes-per-gpu 3 --baselines eager \
       --timing-budget 0.3 --table -o "$S/rotary.jsonl" ;;
+  clockprobe)  # clock_mismatch on honest short kernels: judged with nothing else compiling (one worker), then in a busy batch
+    python3 - <<'PY' >"$S/clockprobe.in.jsonl"
+import json, pathlib
+for name in ("level1/softplus_elementwise", "level2/bias_gelu_mul", "level2/scaled_masked_softmax", "level2/tanh_scale_clamp"):
+    code = pathlib.Path("solutions", name + ".py").read_text()
+    for i in range(3):
+        print(json.dumps({"id": f"{name}#{i}", "problem": name, "code": code}))
+PY
+    for mode in alone busy; do
+      run "clockprobe-$mode" 150 "$BIN" eval "$S/clockprobe.in.jsonl" --mode gpu --baselines eager --timing-budget 0.8 \
+        $([ $mode = alone ] && echo --workers 1) -o "$S/clockprobe-$mode.jsonl"
+      python3 -c 'import json, sys
+for v in map(json.loads, open(sys.argv[1])):
+    print(v["id"], json.dumps(((v.get("timing") or {}).get("detail") or {}).get("host_overhead")), v.get("flags"))' \
+        "$S/clockprobe-$mode.jsonl"
+    done ;;
   stability)
     python3 - <<'PY' >"$S/stability.in.jsonl"
 import json, pathlib

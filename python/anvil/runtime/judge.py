@@ -517,7 +517,10 @@ class Judge:
         # Without a baseline timed here (all stored), a fixed allowance: the judge's own calls
         # leave well under 0.2 ms per iteration unaccounted.
         ref_over = min([out[n]["host_overhead_ms"] for n in fns] or [0.1])
-        if cand_over > 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]:
+        allowed = 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]
+        out["host_overhead"] = {"candidate_ms": round(cand_over, 4), "baseline_ms": round(ref_over, 4),
+                                "allowed_ms": round(allowed, 4)}
+        if cand_over > allowed:
             out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
         if "spot_check_failed" in out:
             return out

@@ -492,6 +492,9 @@ def test_a_little_unexplained_time_is_allowed(fake_cuda):
     out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(loop_cost_ms=0.07))
     assert out["candidate"]["host_overhead_ms"] == pytest.approx(0.07)
     assert "clock_mismatch" not in out
+    seen = out["host_overhead"]  # reported whether flagged or not
+    assert seen["candidate_ms"] == pytest.approx(0.07) and seen["baseline_ms"] == pytest.approx(0.0, abs=1e-9)
+    assert seen["allowed_ms"] == pytest.approx(0.05 + 0.1 * out["candidate"]["median_ms"], abs=1e-4)
     out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(loop_cost_ms=0.09))
     assert out["clock_mismatch"]["candidate_overhead_ms"] == pytest.approx(0.09)
 
