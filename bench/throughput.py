@@ -1,7 +1,8 @@
 """Throughput and latency of `anvil eval` on a saturating batch: every bundled reference solution,
 repeated --copies times. Prints wall time, candidates per minute, how busy the GPU lane was (the
 GPU-bound limit is the sum of the exclusive timing sections), and where per-candidate time went. Usage:
-    python3 bench/throughput.py --anvil build/anvil --copies 3 [-- extra anvil eval args]"""
+    python3 bench/throughput.py --anvil build/anvil --copies 3 [-- extra anvil eval args]
+    python3 bench/throughput.py --report saved.jsonl   (the numbers of a saved run)"""
 
 import argparse
 import json
@@ -130,6 +131,57 @@ def phase_report(vs: list) -> list[str]:
     return out
 
 
+def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str = "") -> None:
+    """Print the batch's numbers from its verdicts (wall: seconds the batch took; wall_is says
+    what it was measured as when not the whole run)."""
+    d = lambda k: [v["durations"].get(k, 0.0) for v in vs]  # noqa: E731
+    lane, total = sum(d("lane")), d("total")
+    phases = {}
+    for v in vs:
+        for k, secs in (v["durations"].get("lane_phases") or {}).items():
+            phases[k] = phases.get(k, 0.0) + secs
+    exclusive = phases.get("timing.exclusive", 0.0)
+    correct = sum(v["correct"] for v in vs)
+    print(f"candidates            {len(vs)} ({correct} correct)")
+    print(f"wall                  {wall:.1f} s  ({60 * len(vs) / wall:.1f} candidates/min){wall_is}")
+    print(f"lane busy (sum)       {lane:.1f} s  = {100 * lane / wall:.1f}% of wall (summed over lanes)")
+    # Timing must have the GPU to itself; everything else could overlap it in principle. So the
+    # GPU-bound limit of a batch is the sum of its exclusive timing sections.
+    print(f"exclusive timing      {exclusive:.1f} s  = {100 * exclusive / wall:.1f}% of wall (the GPU-bound limit)")
+    if gpu is not None and gpu.samples:
+        print(f"GPU utilisation       {statistics.mean(gpu.samples):.1f}% mean over {len(gpu.samples)} samples "
+              f"(nvidia-smi: share of time a kernel ran)")
+        mem = sorted(gpu.memory_mib)
+        print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
+    print("lane time by phase (s, summed): " + ", ".join(
+        f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
+    for k in ("load", "compile", "lane_wait", "gate_wait", "lane", "total"):
+        xs = d(k)
+        print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
+    print(f"latency (total) p50 {statistics.median(total):.2f} s")
+    ex = [(v["durations"].get("lane_phases") or {}).get("timing.exclusive", 0.0) for v in vs]
+    rest = [v["durations"].get("lane", 0.0) - e - v["durations"].get("gate_wait", 0.0) for v, e in zip(vs, ex)]
+    print(f"lane per candidate, mean: exclusive timing {statistics.mean(ex):.3f} s, the rest {statistics.mean(rest):.3f} s "
+          f"(not counting gate waits)")
+    rounds = [((v.get("timing") or {}).get("detail") or {}).get("rounds") for v in vs]
+    rounds = [r for r in rounds if r]
+    flags = {}
+    for v in vs:
+        for f in v.get("flags", []):
+            flags[f] = flags.get(f, 0) + 1
+    if rounds:
+        print(f"timed rounds median {statistics.median(rounds):g}; flags: "
+              + (", ".join(f"{k}={n}" for k, n in sorted(flags.items())) or "none"))
+    tl = timeline(vs)
+    if tl:
+        w = tl["wall"]
+        print(f"GPU timeline over {w:.1f} s (first lane entry to last exit), from the gate traces:")
+        for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
+                  "timer_waiting_on_checks"):
+            print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
+        print("\n".join(phase_report(vs)))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--anvil", default=str(REPO / "build" / "anvil"))
@@ -137,8 +189,18 @@ def main():
     ap.add_argument("--mode", default="auto")
     ap.add_argument("--save", help="also keep the verdicts (JSON lines) here")
     ap.add_argument("--trace", action="store_true", help="judges record their GPU gate holds; print the GPU's timeline")
+    ap.add_argument("--report", metavar="FILE", help="print the numbers of verdicts saved earlier (--save) instead of "
+                                                      "running; wall is then the traces' span, or the lanes' sum")
     ap.add_argument("rest", nargs="*", help="extra arguments for anvil eval (after --)")
     args = ap.parse_args()
+    if args.report:
+        vs = [json.loads(line) for line in Path(args.report).read_text().splitlines() if line.strip()]
+        tl = timeline(vs)
+        if tl:
+            report(vs, tl["wall"], wall_is=" [first lane entry to last exit, not the whole run]")
+        else:
+            report(vs, sum(v["durations"].get("lane", 0.0) for v in vs), wall_is=" [the lanes' time summed]")
+        return 0
     rows = []
     for sol in sorted((REPO / "solutions").rglob("*.py")):
         pid = str(sol.relative_to(REPO / "solutions").with_suffix(""))
@@ -158,39 +220,7 @@ def main():
             print(proc.stderr, file=sys.stderr)
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
-    d = lambda k: [v["durations"].get(k, 0.0) for v in vs]  # noqa: E731
-    lane, total = sum(d("lane")), d("total")
-    phases = {}
-    for v in vs:
-        for k, secs in (v["durations"].get("lane_phases") or {}).items():
-            phases[k] = phases.get(k, 0.0) + secs
-    exclusive = phases.get("timing.exclusive", 0.0)
-    correct = sum(v["correct"] for v in vs)
-    print(f"candidates            {len(vs)} ({correct} correct)")
-    print(f"wall                  {wall:.1f} s  ({60 * len(vs) / wall:.1f} candidates/min)")
-    print(f"lane busy (sum)       {lane:.1f} s  = {100 * lane / wall:.1f}% of wall (summed over lanes)")
-    # Timing must have the GPU to itself; everything else could overlap it in principle. So the
-    # GPU-bound limit of a batch is the sum of its exclusive timing sections.
-    print(f"exclusive timing      {exclusive:.1f} s  = {100 * exclusive / wall:.1f}% of wall (the GPU-bound limit)")
-    if gpu.samples:
-        print(f"GPU utilisation       {statistics.mean(gpu.samples):.1f}% mean over {len(gpu.samples)} samples "
-              f"(nvidia-smi: share of time a kernel ran)")
-        mem = sorted(gpu.memory_mib)
-        print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
-    print("lane time by phase (s, summed): " + ", ".join(
-        f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "lane_wait", "gate_wait", "lane", "total"):
-        xs = d(k)
-        print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
-    print(f"latency (total) p50 {statistics.median(total):.2f} s")
-    tl = timeline(vs)
-    if tl:
-        w = tl["wall"]
-        print(f"GPU timeline over {w:.1f} s (first lane entry to last exit), from the gate traces:")
-        for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
-                  "timer_waiting_on_checks"):
-            print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
-        print("\n".join(phase_report(vs)))
+    report(vs, wall, gpu)
     return 0
 
 
