@@ -5,6 +5,7 @@ GPU-bound limit is the sum of the exclusive timing sections), and where per-cand
     python3 bench/throughput.py --report saved.jsonl   (the numbers of a saved run)"""
 
 import argparse
+import collections
 import json
 import os
 import shutil
@@ -159,16 +160,12 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
         xs = d(k)
         print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
     print(f"latency (total) p50 {statistics.median(total):.2f} s")
-    ex = [(v["durations"].get("lane_phases") or {}).get("timing.exclusive", 0.0) for v in vs]
-    rest = [v["durations"].get("lane", 0.0) - e - v["durations"].get("gate_wait", 0.0) for v, e in zip(vs, ex)]
-    print(f"lane per candidate, mean: exclusive timing {statistics.mean(ex):.3f} s, the rest {statistics.mean(rest):.3f} s "
+    rest = (lane - exclusive - sum(d("gate_wait"))) / len(vs)
+    print(f"lane per candidate, mean: exclusive timing {exclusive / len(vs):.3f} s, the rest {rest:.3f} s "
           f"(not counting gate waits)")
     rounds = [((v.get("timing") or {}).get("detail") or {}).get("rounds") for v in vs]
     rounds = [r for r in rounds if r]
-    flags = {}
-    for v in vs:
-        for f in v.get("flags", []):
-            flags[f] = flags.get(f, 0) + 1
+    flags = collections.Counter(f for v in vs for f in v.get("flags", []))
     if rounds:
         print(f"timed rounds median {statistics.median(rounds):g}; flags: "
               + (", ".join(f"{k}={n}" for k, n in sorted(flags.items())) or "none"))

@@ -421,7 +421,7 @@ def main(chan: Channel, config: dict) -> None:
     # (a thread per core each) they crowded the host so that the judged candidate's process woke late
     # for its timing rounds (`clock_mismatch` on honest kernels). Only host-side torch work uses these.
     import torch
-    torch.set_num_threads(int(config.get("threads") or CANDIDATE_THREADS))
+    torch.set_num_threads(CANDIDATE_THREADS)
     rt = CandidateRuntime(chan, config)
     rt.sandbox_report = report
     try:
