@@ -25,11 +25,11 @@ class GpuSampler:
     while the batch runs: the GPU-bound fraction of the batch, measured rather than inferred, and
     how full the device got (what limits several judges per GPU). Empty without nvidia-smi."""
 
-    def __init__(self):
+    def __init__(self, enabled: bool = True):
         self.samples: list[float] = []
         self.memory_mib: list[float] = []
         self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.run, daemon=True) if shutil.which("nvidia-smi") else None
+        self.thread = threading.Thread(target=self.run, daemon=True) if enabled and shutil.which("nvidia-smi") else None
 
     def run(self):
         cmd = ["nvidia-smi", "--query-gpu=utilization.gpu,memory.used", "--format=csv,noheader,nounits", "-i", "0"]
@@ -186,6 +186,8 @@ def main():
     ap.add_argument("--mode", default="auto")
     ap.add_argument("--save", help="also keep the verdicts (JSON lines) here")
     ap.add_argument("--trace", action="store_true", help="judges record their GPU gate holds; print the GPU's timeline")
+    ap.add_argument("--no-smi", action="store_true", help="do not sample nvidia-smi (its queries take driver locks: "
+                    "a check that they do not disturb timing)")
     ap.add_argument("--report", metavar="FILE", help="print the numbers of verdicts saved earlier (--save) instead of "
                                                       "running; wall is then the traces' span, or the lanes' sum")
     ap.add_argument("rest", nargs="*", help="extra arguments for anvil eval (after --)")
@@ -209,7 +211,7 @@ def main():
         batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
         t0 = time.monotonic()
         env = {**os.environ, **({"ANVIL_GATE_TRACE": "1"} if args.trace else {})}
-        with GpuSampler() as gpu:
+        with GpuSampler(not args.no_smi) as gpu:
             proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
                                    *args.rest], stderr=subprocess.PIPE, text=True, env=env)
         wall = time.monotonic() - t0

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cpu_sets.h"
 #include "core/device_memory.h"
 #include "core/eval_config.h"
 #include "core/forkserver.h"
@@ -81,6 +82,8 @@ class Engine {
   void set_stored_baselines(nlohmann::json b) { stored_baselines_ = std::move(b); }
   const nlohmann::json& stored_baselines() const { return stored_baselines_; }
   const std::string& sandbox_lib() const { return sandbox_lib_; }
+  // Cores for candidates before their lane and for the lanes (cpu_sets.h); GPU mode only.
+  const CpuSplit& cpus() const { return cpus_; }
 
  private:
   Engine() = default;
@@ -100,6 +103,7 @@ class Engine {
   nlohmann::json sandbox_status_ = nlohmann::json::object();
   nlohmann::json stored_baselines_ = nlohmann::json::object();
   nlohmann::json sandbox_overrides_ = nlohmann::json::object();  // what the self-test had to relax
+  CpuSplit cpus_;
   Result<bool> sandbox_self_test();
   std::atomic<long long> next_uid_{0};
 };

@@ -4,12 +4,15 @@
 #include <signal.h>
 #include <string.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <mutex>
 #include <random>
 
 #include "core/completion.h"
+#include "core/cpu_sets.h"
 
 namespace anvil {
 namespace fs = std::filesystem;
@@ -222,6 +225,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
             {"sandbox", engine.sandbox_config()}};
   if (!engine.sandbox_lib().empty()) ccfg["sandbox_lib"] = engine.sandbox_lib();
   if (engine.mode() == "gpu") ccfg["env"] = {{"CUDA_VISIBLE_DEVICES", engine.cuda_visible(device)}};
+  if (!engine.cpus().compile.empty()) ccfg["cpus"] = engine.cpus().compile;
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
   Candidate cand(engine);
@@ -289,6 +293,13 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     no_compile_passes = DeviceMemoryBudget::Reservation(engine.device_memory(), device, kWholeBudget);
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
+  if (!engine.cpus().compile.empty()) {  // in the lane: every core again, the kept ones included
+    auto widened = set_process_affinity(cand.pid, engine.cpus().lane);
+    static std::once_flag warned;
+    if (!widened)
+      std::call_once(warned, [&] { fprintf(stderr, "anvil: warning: %s; candidates are judged on the compile cores\n",
+                                           widened.error().message.c_str()); });
+  }
   auto t_lane = Clock::now();
   v.stage = "correctness";
   json req{{"op", "evaluate"},

@@ -273,7 +273,7 @@ class CandidateRuntime:
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
         last = r.last
-        reply = {"ok": True, **r.as_json()}
+        reply = {"ok": True, **r.as_json(), "cpus": len(os.sched_getaffinity(0))}
         if msg.get("return_outputs"):
             share = transport.Shared()
             self.shares.append(share)

@@ -49,6 +49,11 @@ def _become_child(chan_fd: int, config: dict) -> Channel:
     signal.set_wakeup_fd(-1)
     os.dup2(chan_fd, CHILD_FD)
     os.closerange(CHILD_FD + 1, 65536)
+    if config.get("cpus"):  # the only thread yet: every thread started later inherits the cores
+        try:
+            os.sched_setaffinity(0, [int(c) for c in config["cpus"]])
+        except OSError as e:
+            print(f"anvil child: could not keep to cores {config['cpus']}: {e}", file=sys.stderr)
     for k, v in (config.get("env") or {}).items():
         if v is None:
             os.environ.pop(k, None)

@@ -76,6 +76,7 @@ class Judge:
         self._gate_t = 0.0
         self.main_reference = None  # (label, init seed, built on, model) of the evaluation under way
         self.host_built: set = set()  # problems whose reference cannot be built on the device
+        self.candidate_cpus = None  # cores the candidate's last timed round ran on
         self.phase_log: list | None = None  # with ANVIL_GATE_TRACE: [phase, start, end] in order
 
     def _gate_event(self, state: str) -> None:
@@ -473,12 +474,19 @@ class Judge:
             host = {name: [] for name in samples}
             flush_ms = {name: [] for name in samples}
             overhead = {name: [] for name in samples}
+            split = {name: [] for name in samples}  # where each round's overhead went (diagnosis)
             t_start = time.monotonic()
             rounds = 0
             while True:
                 rounds += 1
                 last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
                 for name in samples:
+                    if samples[name]:
+                        # Sized again from what the rounds measured: a warm-up slowed by a busy host
+                        # (other candidates compiling) would otherwise leave every round at the fewest
+                        # calls and the longest lead, with the round trip spread over three calls.
+                        est[name] = timing.summarize(samples[name])["median_ms"]
+                        lead[name] = timing.lead_for(host[name])
                     iters = timing.iters_for(est[name])
                     w0 = time.perf_counter()
                     if name == "candidate":
@@ -493,6 +501,7 @@ class Judge:
                     flush_ms[name] += r.flush_ms
                     if not (name == "candidate" and rounds == 1):  # round 1 also exports outputs to check
                         overhead[name].append((outer_ms - r.accounted_ms()) / len(r.device_ms))
+                        split[name].append(r.unaccounted_split(outer_ms))
                 stats = {n: timing.summarize(v) for n, v in samples.items()}
                 converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
                 if converged or last or "spot_check_failed" in info:
@@ -504,7 +513,12 @@ class Judge:
                 st["host_ms"] = timing.summarize(host[n])["median_ms"]
                 st["lead_ms"] = lead[n]
                 # Lower median: with two rounds compared, both must show the overhead.
-                st["host_overhead_ms"] = sorted(overhead[n])[(len(overhead[n]) - 1) // 2] if overhead[n] else None
+                st["host_overhead_ms"] = None
+                if overhead[n]:
+                    pick = sorted(range(len(overhead[n])), key=overhead[n].__getitem__)[(len(overhead[n]) - 1) // 2]
+                    st["host_overhead_ms"] = overhead[n][pick]
+                    st["host_overhead_split"] = {k: None if v is None else round(v, 4)
+                                                 for k, v in split[n][pick].items()}
                 out[n] = st
             out.update(stored)
             from anvil.runtime import peaks
@@ -519,7 +533,9 @@ class Judge:
         ref_over = min([out[n]["host_overhead_ms"] for n in fns] or [0.1])
         allowed = 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]
         out["host_overhead"] = {"candidate_ms": round(cand_over, 4), "baseline_ms": round(ref_over, 4),
-                                "allowed_ms": round(allowed, 4)}
+                                "allowed_ms": round(allowed, 4), "candidate_cpus": self.candidate_cpus,
+                                "split": {n: out[n]["host_overhead_split"] for n in ["candidate", *fns]
+                                          if "host_overhead_split" in out[n]}}
         if cand_over > allowed:
             out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
         if "spot_check_failed" in out:
@@ -555,6 +571,7 @@ class Judge:
         from anvil.runtime import timing
         reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters,
                                    "lead_ms": lead_ms, "return_outputs": expected is not None})
+        self.candidate_cpus = reply.get("cpus")  # the cores it was timed on (diagnosis)
         if expected is not None:
             self.spot_check(reply, rfds, expected, info, when, stale=stale, tol=tol)
         return timing.Rounds.from_json(reply)

@@ -479,6 +479,10 @@ def test_time_claimed_but_not_spent_is_a_clock_mismatch(fake_cuda):
     assert mm["candidate_overhead_ms"] == pytest.approx(0.9 * Slow.delay_ms)  # claimed a tenth
     assert mm["baseline_overhead_ms"] == pytest.approx(0.0, abs=1e-9)
     assert mm["candidate_overhead_ms"] == out["candidate"]["host_overhead_ms"]
+    # The diagnosis: the missing time is inside the candidate's loop by its own clock.
+    split = out["host_overhead"]["split"]["candidate"]
+    assert split["in_loop_ms"] == pytest.approx(0.9 * Slow.delay_ms, abs=1e-4)
+    assert split["outside_ms"] == pytest.approx(0.0, abs=1e-4) and split["gap_max_ms"] == pytest.approx(0.0, abs=1e-4)
 
 
 def test_honest_slow_candidate_has_no_clock_mismatch(fake_cuda):
@@ -495,6 +499,11 @@ def test_a_little_unexplained_time_is_allowed(fake_cuda):
     seen = out["host_overhead"]  # reported whether flagged or not
     assert seen["candidate_ms"] == pytest.approx(0.07) and seen["baseline_ms"] == pytest.approx(0.0, abs=1e-9)
     assert seen["allowed_ms"] == pytest.approx(0.05 + 0.1 * out["candidate"]["median_ms"], abs=1e-4)
+    # Spent after the loop (the round's own host work): outside the loop, by the candidate's clock.
+    assert seen["split"]["candidate"]["outside_ms"] == pytest.approx(0.07, abs=1e-4)
+    assert seen["split"]["candidate"]["in_loop_ms"] == pytest.approx(0.0, abs=1e-4)
+    assert set(seen["split"]) == {"candidate", "eager"}
+    assert seen["candidate_cpus"] == len(os.sched_getaffinity(0))
     out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(loop_cost_ms=0.09))
     assert out["clock_mismatch"]["candidate_overhead_ms"] == pytest.approx(0.09)
 
@@ -507,6 +516,28 @@ def test_the_round_that_exports_outputs_is_left_out(fake_cuda):
     assert "clock_mismatch" not in out
     out, _, _ = run_time_all(fake_cuda, Slow, config(rounds=3), candidate_class(export_delay_ms=0.5))
     assert "clock_mismatch" not in out
+
+
+class SlowWarmup(InProcessCandidate):
+    """Its warm-up calls (the first `time` request) take 40 ms each, as a call can when the host is
+    busy; later calls take what they cost. Records the calls asked for per request."""
+    iters_asked: list
+
+    def op_time(self, msg, fds):
+        reply = super().op_time(msg, fds)
+        self.iters_asked = getattr(self, "iters_asked", []) + [int(msg["iters"])]
+        if self.time_calls == 1:
+            reply["device_ms"] = [40.0 for _ in reply["device_ms"]]
+        return reply
+
+
+def test_rounds_are_sized_from_what_the_rounds_measured(fake_cuda):
+    # The warm-up says 40 ms a call (3 calls a round); round 1 measures 0.3 ms, so the next rounds
+    # ask for about 25 ms of calls each, not 3 calls with the round trip spread over them.
+    out, _, cand = run_time_all(fake_cuda, Slow, config(rounds=3), SlowWarmup)
+    assert cand.iters_asked[:2] == [2, 3]  # the warm-up, then round 1 sized from it
+    assert all(n == timing.iters_for(Slow.delay_ms) for n in cand.iters_asked[2:4])
+    assert out["candidate"]["median_ms"] == pytest.approx(Slow.delay_ms)
 
 
 @pytest.mark.parametrize("lie_in, flagged", [((3,), False), ((4,), False), ((3, 4), True), ((2, 3, 4), True)])

@@ -25,6 +25,14 @@ def test_samples_are_gpu_time_only():
     assert back.samples == r.samples and math.isclose(back.accounted_ms(), 2.082)
 
 
+def test_unaccounted_time_is_split_into_inside_and_outside_the_loop():
+    r = timing.Rounds(device_ms=[1.0, 1.0], host_ms=[0.1, 0.1], flush_ms=[0.05, 0.05], lead_ms=[0.2, 0.2],
+                      gap_ms=[0.3], wall_ms=3.1)
+    split = timing.Rounds.from_json(r.as_json()).unaccounted_split(outer_ms=4.1)
+    assert math.isclose(split["in_loop_ms"], 0.3) and math.isclose(split["outside_ms"], 0.5)
+    assert split["gap_median_ms"] == 0.3 == split["gap_max_ms"]
+
+
 def test_summary_statistics():
     st = timing.summarize([1.0, 2.0, 3.0, 4.0])
     assert st["median_ms"] == 2.5 and st["iqr_ms"] == 1.5 and st["samples"] == 4

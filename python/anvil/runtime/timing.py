@@ -57,6 +57,7 @@ class Rounds:
     host_ms: list[float] = field(default_factory=list)    # host time to issue the call
     flush_ms: list[float] = field(default_factory=list)
     lead_ms: list[float] = field(default_factory=list)    # measured spin time before the flush
+    gap_ms: list[float] = field(default_factory=list)     # GPU idle from a call's end to the next lead
     wall_ms: float = 0.0
     last: dict = field(default_factory=dict)              # last outputs per input set (keep_last)
 
@@ -66,16 +67,27 @@ class Rounds:
 
     def as_json(self) -> dict:
         return {"device_ms": self.device_ms, "host_ms": self.host_ms, "flush_ms": self.flush_ms,
-                "lead_ms": self.lead_ms, "wall_ms": self.wall_ms}
+                "lead_ms": self.lead_ms, "gap_ms": self.gap_ms, "wall_ms": self.wall_ms}
 
     @staticmethod
     def from_json(d: dict) -> "Rounds":
         return Rounds([float(x) for x in d["device_ms"]], [float(x) for x in d["host_ms"]],
-                      [float(x) for x in d["flush_ms"]], [float(x) for x in d["lead_ms"]], float(d["wall_ms"]))
+                      [float(x) for x in d["flush_ms"]], [float(x) for x in d["lead_ms"]],
+                      [float(x) for x in d.get("gap_ms", [])], float(d["wall_ms"]))
 
     def accounted_ms(self) -> float:
         """GPU time the events account for: lead, flush and call of every iteration."""
         return sum(self.lead_ms) + sum(self.flush_ms) + sum(self.device_ms)
+
+    def unaccounted_split(self, outer_ms: float) -> dict:
+        """Where the time outside the events went, per iteration (diagnosis; the loop's own clock
+        is the timed process's word): inside the loop (gaps: the host between a call's end and the
+        next lead, i.e. waking from the synchronise and launching the spin) and outside it (the
+        message round trip and the round's setup)."""
+        n = max(1, len(self.device_ms))
+        gaps = sorted(self.gap_ms)
+        return {"in_loop_ms": (self.wall_ms - self.accounted_ms()) / n, "outside_ms": (outer_ms - self.wall_ms) / n,
+                "gap_median_ms": gaps[len(gaps) // 2] if gaps else None, "gap_max_ms": gaps[-1] if gaps else None}
 
 
 def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, lead_ms: float = FIRST_LEAD_MS,
@@ -109,6 +121,7 @@ def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, lead_ms:
     r.device_ms = [s.elapsed_time(e) for s, e in zip(starts, ends)]
     r.flush_ms = [f.elapsed_time(s) for f, s in zip(flushes, starts)]
     r.lead_ms = [a.elapsed_time(f) for a, f in zip(leads, flushes)]
+    r.gap_ms = [e.elapsed_time(a) for e, a in zip(ends, leads[1:])]
     return r
 
 
