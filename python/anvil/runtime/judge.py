@@ -154,9 +154,9 @@ class Judge:
 
     def release_device_memory(self) -> None:
         """After an evaluation, the device memory the judge's allocator holds unused goes back to
-        the device for the candidates preparing meanwhile, unless it is little (KEEP_CACHED_BYTES
-        at most, and the GPU not shared with other judges): then the next evaluation reuses it
-        instead of paying for freeing and allocating it again (tens of milliseconds a candidate)."""
+        the device for the candidates preparing meanwhile, unless it fits in the judge's share
+        (keep_cached_bytes) and the GPU is not shared with other judges: then the next evaluation
+        reuses it instead of freeing and allocating it again (tens of milliseconds a candidate)."""
         unused = torch.cuda.memory_reserved() - torch.cuda.memory_allocated()
         if self.gate.enabled or unused > keep_cached_bytes():
             torch.cuda.empty_cache()
@@ -639,9 +639,11 @@ class Judge:
 
 
 def keep_cached_bytes() -> int:
-    """How much unused device memory a judge may keep between evaluations: 1/16 of the device, at
-    most 8 GiB (candidates may take 40 % and compile passes 25 % of it)."""
-    return min(8 << 30, torch.cuda.get_device_properties(torch.cuda.current_device()).total_memory // 16)
+    """How much unused device memory a judge may keep between evaluations: a quarter of the device,
+    within the judge's own share (the candidate in the lane may take 40 % and compile passes 25 %).
+    Keeping less does not help: the inputs of memory-bound problems are gigabytes, and freeing and
+    allocating them again cost about 40 ms a candidate."""
+    return torch.cuda.get_device_properties(torch.cuda.current_device()).total_memory // 4
 
 
 def roofline_fraction(sol_ms: float, cand_ms: float) -> float | None:

@@ -33,20 +33,20 @@ def judge(gate=None):
 
 
 def test_a_little_unused_memory_stays_cached(device):
-    device.reserved, device.allocated = 3 * GIB, 1 * GIB
+    device.reserved, device.allocated = 31 * GIB, 1 * GIB  # 30 GiB unused, within a quarter of 141
     judge().release_device_memory()
-    assert device.emptied == 0 and device.reserved == 3 * GIB
+    assert device.emptied == 0 and device.reserved == 31 * GIB
 
 
 def test_more_than_the_bound_goes_back(device):
-    device.reserved, device.allocated = 12 * GIB, 1 * GIB  # 11 GiB unused, over 8 GiB
+    device.reserved, device.allocated = 37 * GIB, 1 * GIB  # 36 GiB unused, over a quarter of 141
     judge().release_device_memory()
     assert device.emptied == 1 and device.reserved == 1 * GIB
-    device.total = 16 * GIB  # a small device keeps a sixteenth: 1 GiB
-    device.reserved = 2 * GIB + 1
+    device.total = 16 * GIB  # a small device keeps a quarter: 4 GiB
+    device.reserved = 5 * GIB + 1
     judge().release_device_memory()
     assert device.emptied == 2
-    assert judge_mod.keep_cached_bytes() == GIB
+    assert judge_mod.keep_cached_bytes() == 4 * GIB
 
 
 def test_judges_sharing_a_gpu_keep_nothing(device, tmp_path):
