@@ -152,15 +152,6 @@ class Judge:
     def stage(self, name: str) -> None:
         self.ctl.send({"event": "stage", "stage": name})
 
-    def release_device_memory(self) -> None:
-        """After an evaluation, the device memory the judge's allocator holds unused goes back to
-        the device for the candidates preparing meanwhile, unless it fits in the judge's share
-        (keep_cached_bytes) and the GPU is not shared with other judges: then the next evaluation
-        reuses it instead of freeing and allocating it again (tens of milliseconds a candidate)."""
-        unused = torch.cuda.memory_reserved() - torch.cuda.memory_allocated()
-        if self.gate.enabled or unused > keep_cached_bytes():
-            torch.cuda.empty_cache()
-
     # ---- problem state -------------------------------------------------------------------
     def module(self, ref: ProblemRef, label: str, overrides: dict):
         key = (ref.pid, str(ref.path), label)
@@ -254,9 +245,9 @@ class Judge:
                 transport.POOL.drain()  # this candidate's mappings and the buffers shared with it
             except Exception as e:  # noqa: BLE001 - not the candidate's verdict; the next evaluation allocates anew
                 print(f"judge: releasing shared buffers failed: {type(e).__name__}: {e}", file=sys.stderr)
-            if self.mode == "gpu":
+            if self.mode == "gpu":  # give the device back to the candidates preparing meanwhile
                 with self.phase("judge.release_memory"):
-                    self.release_device_memory()
+                    torch.cuda.empty_cache()
         result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
         if self.gate.trace is not None:
             result["gate_trace"] = {"span": [began, time.monotonic()], "holds": self.gate.trace,
@@ -636,14 +627,6 @@ class Judge:
                         info["memoized"] = True
         finally:
             self.ask({"op": "release"})
-
-
-def keep_cached_bytes() -> int:
-    """How much unused device memory a judge may keep between evaluations: a quarter of the device,
-    within the judge's own share (the candidate in the lane may take 40 % and compile passes 25 %).
-    Keeping less does not help: the inputs of memory-bound problems are gigabytes, and freeing and
-    allocating them again cost about 40 ms a candidate."""
-    return torch.cuda.get_device_properties(torch.cuda.current_device()).total_memory // 4
 
 
 def roofline_fraction(sol_ms: float, cand_ms: float) -> float | None:
