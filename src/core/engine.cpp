@@ -173,9 +173,8 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       auto ok = e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
       if (!ok) return ok.error();
     }
-    // Compiling candidates keep off a few cores: with all cores busy compiling, the lane's two
-    // processes waited for a core between timed calls (clock_mismatch on honest kernels) and
-    // between the checks' steps.
+    // Compiling candidates keep off a few cores, so the lane's processes never queue for a core
+    // behind compilers (a busy host slows a timed process's first calls, and every check step).
     e->cpus_ = split_cpus(allowed_cpus(), std::max(1, opts.lanes_per_gpu) * static_cast<int>(e->visible_.size()));
   } else {
     int n = opts.cpu_lanes > 0 ? opts.cpu_lanes : static_cast<int>(std::thread::hardware_concurrency());
