@@ -112,7 +112,8 @@ class _Analyzer:
                     self.add("forbidden_import", "relative imports are not allowed", node)
                     continue
                 queries = (mod == "triton.runtime" and all(a.name == "driver" for a in node.names)) or (
-                    mod == "torch.cuda" and all(a.name in R.TORCH_CUDA_QUERIES for a in node.names))
+                    mod == "torch.cuda" and all(a.name in R.TORCH_CUDA_QUERIES for a in node.names)) or (
+                    mod == "torch.library" and all(a.name in R.TORCH_LIBRARY_TRITON for a in node.names))
                 if not queries:
                     # `from triton.runtime import driver` is how Triton's tutorials query the device
                     # (SM count, current device), like torch.cuda's queries; what is reached through

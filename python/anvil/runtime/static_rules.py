@@ -157,6 +157,12 @@ QUALIFIED_REASONS = {
 }
 
 
+# PyTorch's documented way to make a Triton kernel an operator: torch.library.triton_op defines a
+# new one (it cannot replace an existing operator's kernels) and wrap_triton launches the kernel
+# inside it. The rest of torch.library (impl, Library, custom_op, ...) stays refused.
+TORCH_LIBRARY_TRITON = ("triton_op", "wrap_triton")
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
@@ -177,6 +183,8 @@ def reason_for_qualified(full: str) -> str | None:
         return "streams"
     if parts[0] == "torch" and len(parts) >= 2 and parts[1] in ("Stream", "Event"):
         return "streams"
+    if parts[:2] == ["torch", "library"] and len(parts) == 3 and parts[2] in TORCH_LIBRARY_TRITON:
+        return None
     if parts[0] == "torch" and len(parts) >= 2 and "torch." + parts[1] in FORBIDDEN_SUBMODULES:
         return "streams" if parts[1] in ("profiler",) else "introspection"
     if parts[0] == "triton" and len(parts) >= 2 and "triton." + parts[1] in FORBIDDEN_SUBMODULES:
