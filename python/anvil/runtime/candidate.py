@@ -182,14 +182,18 @@ class CandidateRuntime:
         return out
 
     def op_run(self, msg, fds):
-        """Run forward once on the inputs handed over. Options: audit (record kernels and ops),
-        ghost (skip every Triton launch), grad (autograd enabled), scrub (poison free memory)."""
+        """Run forward once on the inputs handed over, or on a timing slot's (`slot`). Options:
+        audit (record kernels and ops), ghost (skip every Triton launch), grad (autograd enabled),
+        scrub (poison free memory)."""
         torch = self.torch
         from anvil.runtime import audit
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         parts, clock = {}, _PartClock()
-        args = transport.load(msg["inputs"], fds, self.device)
+        if "slot" in msg:  # a timing slot's inputs, on the buffers the timed calls used
+            args = list(self.slots[int(msg["slot"])])
+        else:
+            args = transport.load(msg["inputs"], fds, self.device)
         parts["load"] = clock.lap()
         originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
         parts["clone"] = clock.lap()

@@ -349,14 +349,27 @@ class Judge:
             raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
         return outs
 
-    def judge_audit(self, reply: dict, grad: bool, result: dict) -> None:
+    def judge_audit(self, reply: dict, grad: bool, result: dict, when: str = "") -> None:
         from anvil.runtime import dynamic_checks
         bad = dynamic_checks.classify(reply["audit"], reply.get("own_kernels", []), grad)
         if bad:
             reason, message = bad
             if grad:  # the audit without autograd (the call before) passed
                 reason, message = "grad_mode_differs", message + " (with autograd enabled; without it the audit passed)"
-            raise Verdict(reason, message)
+            raise Verdict(reason, message + (f" ({when})" if when else ""))
+
+    def audit_after_timing(self, slot: int, expected: list, tol: tuple, result: dict) -> None:
+        """One more call, audited and checked, on a timing slot after the timed rounds: the timed
+        calls cannot be profiled, so a candidate that kept to its kernels through the audited checks
+        and then let PyTorch or a library compute (right answers, library speed) is caught here."""
+        when = "after the timed rounds, on a timing input set"
+        outs, reply = self.run_candidate(None, result, slot=slot, audit=True, scrub=True)
+        with self.phase("judge.audit"):
+            self.judge_audit(reply, False, result, when)
+        with self.phase("judge.compare"):
+            cmp = compare.compare(outs, expected, *tol)
+        if not cmp.ok:
+            raise Verdict("timed_output_mismatch", f"{cmp.message} ({when})")
 
     def right_without_grad(self, inputs, expected, atol, rtol, result) -> bool:
         """The same inputs once more with autograd off: only a right answer then makes a wrong
@@ -380,8 +393,12 @@ class Judge:
             raise Verdict("kernels_did_not_matter", "with your Triton kernels disabled, forward still returned the "
                                                     "right outputs: the result was computed somewhere else")
 
-    def run_candidate(self, inputs: list, result: dict, meanwhile=None, **opts):
-        reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs, meanwhile)
+    def run_candidate(self, inputs: list | None, result: dict, meanwhile=None, **opts):
+        """One forward call in the candidate on `inputs` (None: on the timing slot `opts["slot"]`)."""
+        if inputs is None:
+            reply, rfds = self.ask({"op": "run", **opts}, (), meanwhile)
+        else:
+            reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs, meanwhile)
         for part, secs in (reply.get("parts") or {}).items():
             if isinstance(secs, (int, float)):
                 self.phases[f"candidate.run/{part}"] += secs
@@ -555,6 +572,8 @@ class Judge:
                 fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
             self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
                                  "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
+            if "spot_check_failed" not in out and cfg.get("dynamic_checks", True):
+                self.audit_after_timing(0, fresh_expected[0], tol, result)
             with self.phase("judge.roofline"):
                 out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
         if "spot_check_failed" not in out and "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:

@@ -145,7 +145,7 @@ class InProcessCandidate(CandidateRuntime):
         op = msg["op"]
         self.log.append({k: v for k, v in msg.items() if k not in ("inputs", "init_inputs")})
         ops = {"construct": self.op_construct, "stash": self.op_stash, "time": self.op_time,
-               "release": self.op_release}
+               "release": self.op_release, "run": self.op_run}
         assert op in ops, f"time_all sent an op the fake candidate does not expect: {op!r}"
         self._pending_fds = []
         if op == "time":
@@ -249,8 +249,10 @@ def softmax_ref():
 
 
 def config(rounds: int, n_sets: int = 2, target_rse: float = 1.0, **cfg) -> dict:
-    """Exactly `rounds` rounds: target_rse 1.0 is met from min_rounds on, the budget never ends them."""
-    return {"baselines": ["eager"], **cfg,
+    """Exactly `rounds` rounds: target_rse 1.0 is met from min_rounds on, the budget never ends them.
+    The audited call after the rounds is off (these candidates compute with PyTorch, which any
+    audit rejects); section 6 turns it on."""
+    return {"baselines": ["eager"], "dynamic_checks": False, **cfg,
             "timing_config": {"sets": n_sets, "min_rounds": rounds, "max_rounds": rounds,
                               "budget_s": 60.0, "target_rse": target_rse}}
 
@@ -583,3 +585,63 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
         pass
     other.close()
     judge.gate.close()
+
+
+# ---- 6. the audited call after the timed rounds ----------------------------------------------------
+class LateLibrary(nn.Module):
+    """Computes one way through the checks, then (from call `switch_at` on, i.e. in the timed calls
+    and after) another way with a library operator: right answers at library speed. The marker
+    operator (a matrix product with the identity) is what the fake audit below rejects."""
+    switch_at = 4
+
+    def __init__(self):
+        super().__init__()
+        self.calls = 0
+
+    def forward(self, x):
+        self.calls += 1
+        spend_ms(0.05)
+        y = torch.softmax(x, dim=-1)
+        return y @ torch.eye(y.shape[-1]) if self.calls >= self.switch_at else y
+
+
+@pytest.fixture
+def audited(fake_cuda, monkeypatch):
+    """The real op_run and audit.record (CPU profiler only); classify rejects a matrix product."""
+    from anvil.runtime import audit, dynamic_checks
+    real_record = audit.record
+    monkeypatch.setattr(audit, "record", lambda profile_ops=True, cuda=False: real_record(profile_ops, False))
+    monkeypatch.setattr(audit, "scrub_free_device_memory", lambda: None)
+    monkeypatch.setattr(dynamic_checks, "classify", lambda report, own, grad=False: (
+        ("library_compute", "PyTorch computed during forward: mm") if "aten::mm" in report["aten"] else None))
+    return fake_cuda
+
+
+class RunningCandidate(InProcessCandidate):
+    """Also answers `run`, whose forward call sends the candidate's notes."""
+
+    def __init__(self, model_cls, ipc: dict):
+        super().__init__(model_cls, ipc)
+        self.chan = types.SimpleNamespace(send=lambda msg: None)
+
+
+def test_a_late_switch_to_a_library_is_caught_by_the_audit_after_the_rounds(audited):
+    # Right answers throughout: every output check passes, only the audit can see it.
+    out, _, _ = run_time_all(audited, LateLibrary, config(rounds=3), RunningCandidate)
+    assert "spot_check_failed" not in out
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(audited, LateLibrary, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "library_compute"
+    assert "after the timed rounds" in caught.value.message
+
+
+def test_the_audited_call_runs_last_on_a_timing_slot(audited):
+    out, _, cand = run_time_all(audited, Honest, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    assert out["candidate"]["median_ms"] > 0
+    runs = [m for m in cand.log if m["op"] == "run"]
+    assert runs == [{"op": "run", "slot": 0, "audit": True, "scrub": True}]
+    last_time = max(i for i, m in enumerate(cand.log) if m["op"] == "time")
+    assert cand.log.index(runs[0]) > last_time  # after the check on refilled buffers
+    # Without dynamic checks (as in interpreter-only or opted-out runs) there is no such call.
+    _, _, cand = run_time_all(audited, Honest, config(rounds=3), RunningCandidate)
+    assert not [m for m in cand.log if m["op"] == "run"]
