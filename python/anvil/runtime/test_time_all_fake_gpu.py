@@ -226,7 +226,11 @@ class WrongAfter(nn.Module):
     def forward(self, x):
         self.calls += 1
         spend_ms(0.05)
-        return torch.softmax(x, dim=-1) if self.calls <= self.honest_calls else torch.zeros_like(x)
+        y = torch.softmax(x, dim=-1)
+        return y if self.calls <= self.honest_calls else self.late(y)
+
+    def late(self, y):
+        return torch.zeros_like(y)
 
 
 class SlightlyOff(nn.Module):
@@ -588,21 +592,14 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
 
 
 # ---- 6. the audited call after the timed rounds ----------------------------------------------------
-class LateLibrary(nn.Module):
-    """Computes one way through the checks, then (from call `switch_at` on, i.e. in the timed calls
-    and after) another way with a library operator: right answers at library speed. The marker
-    operator (a matrix product with the identity) is what the fake audit below rejects."""
-    switch_at = 4
+class LateLibrary(WrongAfter):
+    """Computes one way through the checks, then (after 3 calls, i.e. in the timed calls and after)
+    another way with a library operator: right answers at library speed. The marker operator (a
+    matrix product with the identity) is what the fake audit below rejects."""
+    honest_calls = 3
 
-    def __init__(self):
-        super().__init__()
-        self.calls = 0
-
-    def forward(self, x):
-        self.calls += 1
-        spend_ms(0.05)
-        y = torch.softmax(x, dim=-1)
-        return y @ torch.eye(y.shape[-1]) if self.calls >= self.switch_at else y
+    def late(self, y):
+        return y @ torch.eye(y.shape[-1])
 
 
 @pytest.fixture
