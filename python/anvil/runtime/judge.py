@@ -359,9 +359,10 @@ class Judge:
             raise Verdict(reason, message + (f" ({when})" if when else ""))
 
     def audit_after_timing(self, slot: int, expected: list, tol: tuple, result: dict) -> None:
-        """One more call, audited and checked, on a timing slot after the timed rounds: the timed
-        calls cannot be profiled, so a candidate that kept to its kernels through the audited checks
-        and then let PyTorch or a library compute (right answers, library speed) is caught here."""
+        """One more call, audited and checked, on a timing slot right after the timed rounds: the
+        timed calls cannot be profiled, so a candidate that kept to its kernels through the audited
+        checks and then let PyTorch or a library compute (right answers, library speed) is caught
+        here."""
         when = "after the timed rounds, on a timing input set"
         outs, reply = self.run_candidate(None, result, slot=slot, audit=True, scrub=True)
         with self.phase("judge.audit"):
@@ -562,6 +563,10 @@ class Judge:
             return out
         # What follows checks outputs rather than timing them: other judges' checks may share the GPU.
         with self.gate.shared():
+            if cfg.get("dynamic_checks", True):
+                # First, on the values the timed calls saw over and over (a candidate that counts
+                # how often it has seen an input would still be in its timed mode here).
+                self.audit_after_timing(0, expected[0], tol, result)
             # Fresh values in the same buffers, then one call per set, checked: a candidate that
             # memoised by buffer, or that did less work once the early calls had been checked, fails here.
             with self.phase("judge.inputs"):
@@ -572,8 +577,6 @@ class Judge:
                 fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
             self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
                                  "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
-            if "spot_check_failed" not in out and cfg.get("dynamic_checks", True):
-                self.audit_after_timing(0, fresh_expected[0], tol, result)
             with self.phase("judge.roofline"):
                 out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
         if "spot_check_failed" not in out and "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:

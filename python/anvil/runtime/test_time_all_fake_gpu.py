@@ -632,13 +632,37 @@ def test_a_late_switch_to_a_library_is_caught_by_the_audit_after_the_rounds(audi
     assert "after the timed rounds" in caught.value.message
 
 
-def test_the_audited_call_runs_last_on_a_timing_slot(audited):
+class SeenTwice(WrongAfter):
+    """Honest on any input values it has seen fewer than 3 times (fresh inputs, the first calls on
+    refilled buffers), the library operator from then on: what a host-side fingerprint
+    (x[0].tolist(), allowed as glue) makes possible."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen = {}
+
+    def forward(self, x):
+        key = tuple(x.reshape(-1)[:4].tolist())
+        self.seen[key] = self.seen.get(key, 0) + 1
+        self.calls = 0 if self.seen[key] < 3 else self.honest_calls + 1
+        return super().forward(x)
+
+    def late(self, y):
+        return y @ torch.eye(y.shape[-1])
+
+
+def test_the_audited_call_runs_right_after_the_rounds_on_a_timing_slot(audited):
     out, _, cand = run_time_all(audited, Honest, config(rounds=3, dynamic_checks=True), RunningCandidate)
     assert out["candidate"]["median_ms"] > 0
     runs = [m for m in cand.log if m["op"] == "run"]
     assert runs == [{"op": "run", "slot": 0, "audit": True, "scrub": True}]
-    last_time = max(i for i, m in enumerate(cand.log) if m["op"] == "time")
-    assert cand.log.index(runs[0]) > last_time  # after the check on refilled buffers
+    at = cand.log.index(runs[0])
+    refill = min(i for i, m in enumerate(cand.log) if m["op"] == "stash" and m.get("inplace"))
+    assert cand.log[at - 1]["op"] == "time" and at < refill  # before the values change
+    # A candidate keyed on how often it has seen the values is in its timed mode then.
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(audited, SeenTwice, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "library_compute"
     # Without dynamic checks (as in interpreter-only or opted-out runs) there is no such call.
     _, _, cand = run_time_all(audited, Honest, config(rounds=3), RunningCandidate)
     assert not [m for m in cand.log if m["op"] == "run"]
