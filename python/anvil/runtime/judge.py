@@ -365,6 +365,9 @@ class Judge:
         here."""
         when = "after the timed rounds, on a timing input set"
         outs, reply = self.run_candidate(None, result, slot=slot, audit=True, scrub=True)
+        if reply.get("inputs_mutated"):
+            raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} ({when}); "
+                                           "inputs must be left as they are")
         with self.phase("judge.audit"):
             self.judge_audit(reply, False, result, when)
         with self.phase("judge.compare"):

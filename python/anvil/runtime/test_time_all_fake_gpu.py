@@ -666,3 +666,25 @@ def test_the_audited_call_runs_right_after_the_rounds_on_a_timing_slot(audited):
     # Without dynamic checks (as in interpreter-only or opted-out runs) there is no such call.
     _, _, cand = run_time_all(audited, Honest, config(rounds=3), RunningCandidate)
     assert not [m for m in cand.log if m["op"] == "run"]
+
+
+class MutatesWhenTimed(WrongAfter):
+    """From its fourth call on, shifts its input in place (used as scratch; softmax does not change,
+    so every output check passes): the timed calls never check their inputs, the audited call
+    after them does."""
+    honest_calls = 3
+
+    def late(self, y):
+        return y
+
+    def forward(self, x):
+        out = super().forward(x)
+        if self.calls > self.honest_calls:
+            x.add_(0.5)
+        return out
+
+
+def test_the_audited_call_also_checks_the_inputs(audited):
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(audited, MutatesWhenTimed, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "input_mutated" and "after the timed rounds" in caught.value.message
