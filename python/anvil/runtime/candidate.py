@@ -421,9 +421,9 @@ def _structural_problem(info: list) -> tuple[str, str] | None:
 def main(chan: Channel, config: dict) -> None:
     from anvil.runtime import sandbox
     report = sandbox.enter(config, kernel_layers=True)
-    # Few CPU threads: several candidates compile while one is judged, and with torch's default
-    # (a thread per core each) they crowded the host so that the judged candidate's process woke late
-    # for its timing rounds (`clock_mismatch` on honest kernels). Only host-side torch work uses these.
+    # Few CPU threads: several candidates compile while one is judged, and with torch's default (a
+    # thread per core each) they would crowd the host the judged candidate and its judge run on.
+    # Only host-side torch work uses these.
     import torch
     torch.set_num_threads(CANDIDATE_THREADS)
     rt = CandidateRuntime(chan, config)

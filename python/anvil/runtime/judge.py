@@ -328,9 +328,7 @@ class Judge:
                 ran["expected"] = compare.as_list(ref_model(*clone_args(inputs)))
 
         outs, reply = self.run_candidate(inputs, result, meanwhile=reference, **opts)
-        if reply.get("inputs_mutated"):
-            raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} "
-                                           f"({where}, input set {s}); inputs must be left as they are")
+        refuse_mutated_inputs(reply, f"{where}, input set {s}")
         if reply.get("audit") is not None:
             with self.phase("judge.audit"):
                 self.judge_audit(reply, opts["grad"], result)
@@ -365,9 +363,7 @@ class Judge:
         here."""
         when = "after the timed rounds, on a timing input set"
         outs, reply = self.run_candidate(None, result, slot=slot, audit=True, scrub=True)
-        if reply.get("inputs_mutated"):
-            raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} ({when}); "
-                                           "inputs must be left as they are")
+        refuse_mutated_inputs(reply, when)
         with self.phase("judge.audit"):
             self.judge_audit(reply, False, result, when)
         with self.phase("judge.compare"):
@@ -497,19 +493,20 @@ class Judge:
             samples = {name: [] for name in ["candidate", *fns]}
             host = {name: [] for name in samples}
             flush_ms = {name: [] for name in samples}
+            # Per round after the first: (unaccounted ms per call, where it went (diagnosis)).
             overhead = {name: [] for name in samples}
-            split = {name: [] for name in samples}  # where each round's overhead went (diagnosis)
+            stats: dict = {}
             t_start = time.monotonic()
             rounds = 0
             while True:
                 rounds += 1
                 last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
                 for name in samples:
-                    if samples[name]:
+                    if name in stats:
                         # Sized again from what the rounds measured: a warm-up slowed by a busy host
                         # (other candidates compiling) would otherwise leave every round at the fewest
                         # calls and the longest lead, with the round trip spread over three calls.
-                        est[name] = timing.summarize(samples[name])["median_ms"]
+                        est[name] = stats[name]["median_ms"]
                         lead[name] = timing.lead_for(host[name])
                     iters = timing.iters_for(est[name])
                     w0 = time.perf_counter()
@@ -524,14 +521,15 @@ class Judge:
                     host[name] += r.host_ms
                     flush_ms[name] += r.flush_ms
                     if not (name == "candidate" and rounds == 1):  # round 1 also exports outputs to check
-                        overhead[name].append((outer_ms - r.accounted_ms()) / len(r.device_ms))
-                        split[name].append(r.unaccounted_split(outer_ms))
+                        overhead[name].append(((outer_ms - r.accounted_ms()) / len(r.device_ms),
+                                               r.unaccounted_split(outer_ms)))
                 stats = {n: timing.summarize(v) for n, v in samples.items()}
                 converged = rounds >= min_rounds and all(s["rse"] < target_rse for s in stats.values())
                 if converged or last or "spot_check_failed" in info:
                     break  # a wrong timed output already decides the verdict: no more lane time
             out = {"rounds": rounds, "converged": converged, "seconds": round(time.monotonic() - t_start, 3),
                    **info}
+            splits = {}
             for n, st in stats.items():
                 st["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
                 st["host_ms"] = timing.summarize(host[n])["median_ms"]
@@ -539,10 +537,8 @@ class Judge:
                 # Lower median: with two rounds compared, both must show the overhead.
                 st["host_overhead_ms"] = None
                 if overhead[n]:
-                    pick = sorted(range(len(overhead[n])), key=overhead[n].__getitem__)[(len(overhead[n]) - 1) // 2]
-                    st["host_overhead_ms"] = overhead[n][pick]
-                    st["host_overhead_split"] = {k: None if v is None else round(v, 4)
-                                                 for k, v in split[n][pick].items()}
+                    st["host_overhead_ms"], split = sorted(overhead[n], key=lambda o: o[0])[(len(overhead[n]) - 1) // 2]
+                    splits[n] = {k: None if v is None else round(v, 4) for k, v in split.items()}
                 out[n] = st
             out.update(stored)
             from anvil.runtime import peaks
@@ -558,8 +554,7 @@ class Judge:
         allowed = 2 * ref_over + 0.05 + 0.1 * out["candidate"]["median_ms"]
         out["host_overhead"] = {"candidate_ms": round(cand_over, 4), "baseline_ms": round(ref_over, 4),
                                 "allowed_ms": round(allowed, 4), "candidate_cpus": self.candidate_cpus,
-                                "split": {n: out[n]["host_overhead_split"] for n in ["candidate", *fns]
-                                          if "host_overhead_split" in out[n]}}
+                                "split": splits}
         if cand_over > allowed:
             out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
         if "spot_check_failed" in out:
@@ -652,6 +647,13 @@ class Judge:
                         info["memoized"] = True
         finally:
             self.ask({"op": "release"})
+
+
+def refuse_mutated_inputs(reply: dict, where: str) -> None:
+    """A forward call that changed its inputs ends the evaluation."""
+    if reply.get("inputs_mutated"):
+        raise Verdict("input_mutated", f"forward changed input {reply['inputs_mutated'][0]} ({where}); "
+                                       "inputs must be left as they are")
 
 
 def roofline_fraction(sol_ms: float, cand_ms: float) -> float | None:
