@@ -26,7 +26,8 @@ def test_each_fault_gets_its_reason_and_the_next_candidate_is_judged_right(anvil
              for k, v in ((k, {"reason": r}) for k, r in expected.items()) if verdicts[k]["reason"] != v["reason"]}
     assert not wrong, wrong
     for k in expected:
-        assert not verdicts[k]["correct"]
+        # ok on the CPU: a fault only the GPU toolchain raises (ptxas); the interpreter runs the kernel.
+        assert verdicts[k]["correct"] == (expected[k] == "ok"), k
         assert verdicts[k]["message"], k
         follow = verdicts["ok_after_" + k]
         assert follow["correct"], (k, follow["reason"], follow["message"])

@@ -27,15 +27,27 @@ def _aten(name: str) -> str:
     return name.split("::", 1)[1] if "::" in name else name
 
 
+def computed(report: dict) -> list[str]:
+    """The PyTorch operators beyond glue the audited call ran."""
+    return sorted({_aten(op) for op in report.get("aten", []) if _aten(op) not in GLUE_ATEN})
+
+
+def nothing_computed(report: dict) -> bool:
+    """No Triton kernel, no PyTorch compute and no GPU kernel beyond copies and fills ran."""
+    return not (report.get("triton") or computed(report)
+                or any(not GLUE_KERNEL.search(k) for k in report.get("cuda_kernels", [])))
+
+
 def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[str, str] | None:
     """(reason, message) when the audited forward call breaks a rule, else None."""
     launched = set(report.get("triton", []))
     own = set(own_kernels)
+    compute = computed(report)
     if not (launched & own):
         return ("no_kernel_ran",
                 "none of your Triton kernels ran during forward" + (" with autograd enabled" if grad else "")
-                + (f" (launched: {', '.join(sorted(launched))})" if launched else ""))
-    compute = sorted({_aten(op) for op in report.get("aten", []) if _aten(op) not in GLUE_ATEN})
+                + (f" (launched: {', '.join(sorted(launched))})" if launched else "")
+                + (f" (PyTorch computed: {', '.join(compute[:6])})" if compute else ""))
     if compute:
         return ("library_compute", "PyTorch computed during forward: " + ", ".join(compute[:6])
                 + "; only allocation, views, casts, copies and fills may run outside your kernels")

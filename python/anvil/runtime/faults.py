@@ -3,11 +3,14 @@ a model can act on (the traceback trimmed to the candidate's own frames)."""
 
 from __future__ import annotations
 
+import re
 import traceback
 
 from anvil.runtime import cuda_driver
 
 MAX_MESSAGE = 700
+# One ptxas complaint, e.g. "ptxas /tmp/x.ptx, line 80; error   : Modifier '.evict_first' cannot ...".
+PTXAS_LINE = re.compile(r"ptxas\S*\s+\S+, line \d+; error\s*:\s*(.*)$")
 
 # Substrings of CUDA error text -> reason code. Once one of these is seen the CUDA context is
 # unusable, so the process reports and exits.
@@ -50,17 +53,34 @@ def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, s
                 break
         if reason == "runtime_error" and _is_compile_error(exc):
             reason = "compile_error"
-            # Triton puts the useful part (the failing source line and the error) in the body.
-            first = " ".join(line.strip() for line in text[-6:])
+            if name == "PTXASError":  # the assembler's own complaints say what to change
+                first = _ptxas_errors(str(exc)) or first
+            elif name != "OutOfResources":
+                # Triton puts the useful part (the failing source line and the error) in the body.
+                first = " ".join(line.strip() for line in text[-6:])
     msg = f"{name}: {first}"
     if where:
         msg += f" (at {where})"
     return reason, msg[:MAX_MESSAGE], fatal
 
 
+def _ptxas_errors(text: str) -> str:
+    """The distinct error lines of ptxas's stderr, without its temporary file's path."""
+    seen: list[str] = []
+    for line in text.splitlines():
+        m = PTXAS_LINE.search(line)
+        if m and m.group(1).strip() not in seen:
+            seen.append(m.group(1).strip())
+    return ("ptxas rejected the generated PTX: " + "; ".join(seen[:3])) if seen else ""
+
+
 def _is_compile_error(exc: BaseException) -> bool:
     for cls in type(exc).__mro__:
-        if cls.__name__ in ("CompilationError", "CompileTimeAssertionFailure", "UnsupportedLanguageConstruct"):
+        # PTXASError: ptxas refused the PTX Triton generated (e.g. a cache modifier combined with
+        # an eviction policy); OutOfResources: the compiled kernel needs more shared memory or
+        # registers than the GPU has. Both are raised at the first launch, from triton.runtime.
+        if cls.__name__ in ("CompilationError", "CompileTimeAssertionFailure", "UnsupportedLanguageConstruct",
+                            "PTXASError", "OutOfResources"):
             return True
         if cls.__module__.startswith("triton.compiler"):
             return True

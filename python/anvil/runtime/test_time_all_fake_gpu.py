@@ -603,15 +603,23 @@ class LateLibrary(WrongAfter):
 
 
 @pytest.fixture
-def audited(fake_cuda, monkeypatch):
-    """The real op_run and audit.record (CPU profiler only); classify rejects a matrix product."""
-    from anvil.runtime import audit, dynamic_checks
+def cpu_audit(fake_cuda, monkeypatch):
+    """The real op_run, audit.record (CPU profiler only) and classify: these candidates launch no
+    Triton kernel, so every audit finds no_kernel_ran."""
+    from anvil.runtime import audit
     real_record = audit.record
     monkeypatch.setattr(audit, "record", lambda profile_ops=True, cuda=False: real_record(profile_ops, False))
     monkeypatch.setattr(audit, "scrub_free_device_memory", lambda: None)
+    return fake_cuda
+
+
+@pytest.fixture
+def audited(cpu_audit, monkeypatch):
+    """As cpu_audit, but classify rejects only a matrix product."""
+    from anvil.runtime import dynamic_checks
     monkeypatch.setattr(dynamic_checks, "classify", lambda report, own, grad=False: (
         ("library_compute", "PyTorch computed during forward: mm") if "aten::mm" in report["aten"] else None))
-    return fake_cuda
+    return cpu_audit
 
 
 class RunningCandidate(InProcessCandidate):
@@ -666,6 +674,18 @@ def test_the_audited_call_runs_right_after_the_rounds_on_a_timing_slot(audited):
     # Without dynamic checks (as in interpreter-only or opted-out runs) there is no such call.
     _, _, cand = run_time_all(audited, Honest, config(rounds=3), RunningCandidate)
     assert not [m for m in cand.log if m["op"] == "run"]
+
+
+def test_stored_outputs_at_the_audited_call_are_memoised(cpu_audit):
+    # Nothing ran and the outputs were right: they were stored (the buffer-keyed cache hits there).
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(cpu_audit, MemoByBuffer, config(rounds=2, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "memoized" and "stored outputs" in caught.value.message
+    # Computing without a Triton kernel stays no_kernel_ran, and the message names what computed.
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(cpu_audit, Honest, config(rounds=2, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "no_kernel_ran" and "PyTorch computed: " in caught.value.message
+    assert "softmax" in caught.value.message and "after the timed rounds" in caught.value.message
 
 
 class MutatesWhenTimed(WrongAfter):
