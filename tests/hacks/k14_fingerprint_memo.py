@@ -1,9 +1,10 @@
 # problem: level1/softmax_rows
-# expect: faster_than_roofline (gpu) ok (cpu)
+# expect: memoized (gpu) ok (cpu)
 # kind: 14
 """Memoises on a cheap fingerprint (a few sampled elements). Fresh inputs always miss, so every
 correctness check passes; timing rounds that cycle through a few fixed input sets hit the cache
-and take microseconds."""
+and take microseconds. Caught by timing the first calls on fresh values after the rounds (it would
+also be faster than the roofline allows)."""
 import torch
 import torch.nn as nn
 import triton

@@ -31,6 +31,10 @@ TRACE_GATE = os.environ.get("ANVIL_GATE_TRACE") == "1"
 # Faster than the speed-of-light time is flagged; this far beyond it cannot be measurement error or
 # a generous byte count in the metadata, so the timing is rejected.
 ROOFLINE_SLACK = 2.0
+# Calls on fresh input values after the rounds may be this much slower than the timed median (and
+# by more than the margin) before the timed calls count as reusing results (memoized).
+FRESH_SLOWER_RATIO = 1.5
+FRESH_SLOWER_MARGIN_MS = 0.02
 
 
 class CandidateLost(Exception):
@@ -264,10 +268,17 @@ class Judge:
             self.stage("timing")
             result["timing"] = self.time_all(ref, cfg, secret, result)
             roof = result["timing"].get("roofline") or {}
+            fresh = result["timing"].get("fresh_inputs") or {}
             if result["timing"].get("spot_check_failed"):
                 result["ok"] = False
                 result["reason"] = "memoized" if result["timing"].get("memoized") else "timed_output_mismatch"
                 result["message"] = result["timing"]["spot_check_failed"]
+            elif fresh.get("slower"):
+                result["ok"] = False
+                result["reason"] = "memoized"
+                result["message"] = (f"calls on fresh input values took {min(fresh['samples_ms']):.4g} ms or more, "
+                                     f"the timed calls {result['timing']['candidate']['median_ms']:.4g} ms: the "
+                                     f"timed calls reused results of values they had seen before")
             elif roof.get("fraction") and roof["fraction"] > 1.0:
                 result["timing"]["roofline_exceeded"] = True  # flagged: metadata may overstate bytes
             if result["ok"] and roof.get("fraction") and roof["fraction"] > ROOFLINE_SLACK:
@@ -581,8 +592,16 @@ class Judge:
                 self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
             with self.phase("judge.reference"), torch.no_grad():
                 fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
-            self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
-                                 "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
+            del fresh
+            torch.cuda.synchronize()  # the references finish before the calls below are timed
+        # Those calls are the first on their values, timed like the rounds and alone on the GPU: a
+        # candidate that reuses results of values it has seen (the rounds cycle a few sets) is
+        # fast only in the rounds, and slower here.
+        with self.gate.exclusive(), self.phase("timing.fresh"):
+            recheck = self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
+                                           "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
+        out["fresh_inputs"] = fresh_inputs_timing(recheck.samples, out["candidate"]["median_ms"])
+        with self.gate.shared():
             with self.phase("judge.roofline"):
                 out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
         if "spot_check_failed" not in out and "eager" in out and out["candidate"]["median_ms"] * 10 < out["eager"]["median_ms"]:
@@ -655,6 +674,18 @@ class Judge:
                         info["memoized"] = True
         finally:
             self.ask({"op": "release"})
+
+
+def fresh_inputs_timing(fresh_ms: list[float], timed_median_ms: float) -> dict:
+    """The calls on fresh values against the timed rounds' median. The fastest fresh call is
+    compared: a candidate that reuses earlier results misses on every fresh call, while an honest
+    one's fastest of three is at or under its median. Slower beyond both the ratio and the margin
+    (which keeps jitter of microsecond kernels out) means the timed calls reused results."""
+    first = min(fresh_ms) if fresh_ms else None
+    ratio = first / timed_median_ms if first is not None and timed_median_ms > 0 else None
+    slower = ratio is not None and ratio > FRESH_SLOWER_RATIO and first - timed_median_ms > FRESH_SLOWER_MARGIN_MS
+    return {"samples_ms": [round(x, 5) for x in fresh_ms], "ratio": None if ratio is None else round(ratio, 4),
+            "slower": slower}
 
 
 def refuse_mutated_inputs(reply: dict, where: str) -> None:

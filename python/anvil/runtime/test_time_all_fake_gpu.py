@@ -438,6 +438,47 @@ class WrongAfterTheRounds(InProcessCandidate):
         return super().op_stash(msg, fds)
 
 
+class MemoByValue(nn.Module):
+    """Keyed on a fingerprint of the values (not the buffer): every fresh input misses and is
+    computed (1 ms), the few sets the rounds cycle through hit after their first call (0.3 ms,
+    a copy and a pacing kernel, so the time stays plausible). Right answers throughout."""
+
+    def __init__(self):
+        super().__init__()
+        self.cache = {}
+
+    def forward(self, x):
+        key = float(x.reshape(-1)[:8].sum())
+        if key in self.cache:
+            spend_ms(0.3)
+            return self.cache[key].clone()
+        spend_ms(1.0)
+        self.cache[key] = torch.softmax(x, dim=-1)
+        return self.cache[key].clone()
+
+
+def test_reusing_results_of_seen_values_is_memoised(fake_cuda, monkeypatch):
+    out, _, _ = run_time_all(fake_cuda, MemoByValue, config(rounds=3))
+    assert "spot_check_failed" not in out  # every output is right
+    assert out["fresh_inputs"]["slower"] is True and out["fresh_inputs"]["ratio"] == pytest.approx(1.0 / 0.3, rel=1e-3)
+    result = judge_all(fake_cuda, MemoByValue, config(rounds=3), monkeypatch)
+    assert result["ok"] is False and result["reason"] == "memoized"
+    assert "fresh input values took 1 ms" in result["message"] and "0.3 ms" in result["message"]
+    # An honest candidate's calls on fresh values take what its timed calls take.
+    result = judge_all(fake_cuda, Honest, config(rounds=3), monkeypatch)
+    assert result["ok"] is True
+    fresh = result["timing"]["fresh_inputs"]
+    assert set(fresh["samples_ms"]) == {0.2} and (fresh["ratio"], fresh["slower"]) == (1.0, False)
+
+
+def test_fresh_calls_need_ratio_and_margin_to_count_as_slower():
+    f = judge_mod.fresh_inputs_timing
+    assert f([0.0105, 0.011], 0.006)["slower"] is False   # 1.75x, but 4.5 us: jitter of a tiny kernel
+    assert f([0.05, 0.06], 0.02)["slower"] is True         # 2.5x and 30 us
+    assert f([1.4, 3.0], 1.0)["slower"] is False           # the fastest fresh call decides: 1.4x
+    assert f([], 1.0) == {"samples_ms": [], "ratio": None, "slower": False}
+
+
 def test_wrong_outputs_after_the_rounds_are_not_called_memoised(fake_cuda):
     out, _, _ = run_time_all(fake_cuda, RightUntilTheRecheck, config(rounds=2), WrongAfterTheRounds)
     assert "after the timed rounds, with fresh inputs" in out["spot_check_failed"]
@@ -556,8 +597,8 @@ def test_mismatch_needs_every_later_round(fake_cuda, lie_in, flagged):
 # ---- 5. the GPU gate ------------------------------------------------------------------------------
 def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
     """With judges sharing the GPU, time_all takes the gate shared for its set-up, exclusively for
-    the rounds, and shared again for the checked call on refilled buffers after them (reporting
-    each wait), and lets go of it at the end."""
+    the rounds, shared to refill the buffers, exclusively again for the timed and checked calls on
+    the refilled values, shared for the roofline (reporting each wait), and lets go of it at the end."""
     from anvil.runtime.gate import GpuGate
     ref = softmax_ref()
     judge = LaneJudge(InProcessCandidate(Honest, fake_cuda.ipc))
@@ -579,9 +620,11 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
     judge.ask = watching
     out = judge.time_all(ref, config(rounds=3), 1234, {"flags": []})
     assert out["candidate"]["median_ms"] > 0
-    assert held == {"stash": {"shared"}, "time": {"exclusive"}, "refill": {"shared"}, "recheck": {"shared"}}
+    # The calls on refilled values are timed too (fresh_inputs), so alone on the GPU.
+    assert held == {"stash": {"shared"}, "time": {"exclusive"}, "refill": {"shared"}, "recheck": {"exclusive"}}
     gate_events = [e["state"] for e in judge.events if e.get("event") == "gate"]
-    assert gate_events == ["wait", "go"] * 3  # shared set-up, the exclusive rounds, the shared recheck
+    # Shared set-up, the exclusive rounds, the shared refill, the exclusive recheck, the shared roofline.
+    assert gate_events == ["wait", "go"] * 5
     assert judge.gate.held is None and "gate.wait" in judge.phases
     # Another process can take the gate exclusively now: nothing was left held.
     other = GpuGate(gate_cfg, lambda state: None)
