@@ -63,3 +63,21 @@ def test_median_standard_error_matches_the_normal_case():
     rng = random.Random(3)
     xs = sorted(rng.gauss(10.0, 1.0) for _ in range(4000))
     assert abs(timing.median_se(xs) - 1.2533 / math.sqrt(4000)) < 0.005
+
+
+def test_series_sizes_each_round_from_the_rounds_so_far(monkeypatch):
+    # A warm-up slowed by a busy host (10 ms a call) sizes the first round only; the 1 ms calls
+    # measured then size the next ones, with the lead from their host times.
+    asked = []
+
+    def fake_run(fn, sets, iters, flush, lead_ms=timing.FIRST_LEAD_MS, keep_last=False):
+        asked.append((iters, lead_ms))
+        ms, host = (10.0, 5.0) if len(asked) == 1 else (1.0 + 0.001 * len(asked), 0.05)
+        return timing.Rounds(device_ms=[ms] * iters, host_ms=[host] * iters)
+
+    monkeypatch.setattr(timing, "run_iterations", fake_run)
+    st = timing.series(lambda: None, [[]], None, budget_s=60.0, target_rse=1.0, min_rounds=3)
+    assert st["rounds"] == 3
+    assert asked[1] == (timing.iters_for(10.0), timing.lead_for([5.0, 5.0]))  # the warm-up's sizing
+    assert asked[2][0] == asked[3][0] == timing.iters_for(1.002)              # the rounds' own
+    assert asked[2][1] == asked[3][1] == timing.lead_for([0.05])

@@ -127,17 +127,20 @@ def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, lead_ms:
 
 def series(fn, arg_sets: list, flush: torch.Tensor, budget_s: float, target_rse: float = 0.002,
            min_rounds: int = 3) -> dict:
-    """Time fn alone: a warm-up that sizes rounds and the lead, then rounds until the relative
-    standard error is under target_rse or the budget is spent. Returns summarize() plus host time."""
+    """Time fn alone: a warm-up that sizes the first round and its lead, then rounds until the
+    relative standard error is under target_rse or the budget is spent, each sized again from the
+    rounds so far (a warm-up slowed by a busy host would leave every round at the fewest calls).
+    Returns summarize() plus host time."""
     warm = run_iterations(fn, arg_sets, 2, flush)
-    iters, lead = iters_for(min(warm.samples)), lead_for(warm.host_ms)
+    est, lead = min(warm.samples), lead_for(warm.host_ms)
     samples, host, t0, rounds = [], [], time.monotonic(), 0
     while True:
-        r = run_iterations(fn, arg_sets, iters, flush, lead)
+        r = run_iterations(fn, arg_sets, iters_for(est), flush, lead)
         samples += r.samples
         host += r.host_ms
         rounds += 1
         st = summarize(samples)
+        est, lead = st["median_ms"], lead_for(host)
         if (rounds >= min_rounds and st["rse"] < target_rse) or time.monotonic() - t0 > budget_s:
             return {**st, "host_ms": summarize(host)["median_ms"], "rounds": rounds}
 
