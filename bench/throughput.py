@@ -93,7 +93,7 @@ def timeline(vs: list) -> dict | None:
     t_held = measure(excl + shared)
     t_in_lane = measure(spans)
     timer_waits = [[h[1], h[2]] for h in holds if h[0] == "exclusive"]
-    return {"wall": wall, "exclusive": t_excl, "shared_only": t_shared_only,
+    return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "shared_only": t_shared_only,
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
             "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared)}
 
@@ -132,9 +132,11 @@ def phase_report(vs: list) -> list[str]:
     return out
 
 
-def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str = "") -> None:
+def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str = "",
+           run_span: tuple | None = None) -> None:
     """Print the batch's numbers from its verdicts (wall: seconds the batch took; wall_is says
-    what it was measured as when not the whole run)."""
+    what it was measured as when not the whole run; run_span: the run's start and end on the
+    monotonic clock the traces use)."""
     d = lambda k: [v["durations"].get(k, 0.0) for v in vs]  # noqa: E731
     lane, total = sum(d("lane")), d("total")
     phases = {}
@@ -169,9 +171,17 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
     if rounds:
         print(f"timed rounds median {statistics.median(rounds):g}; flags: "
               + (", ".join(f"{k}={n}" for k, n in sorted(flags.items())) or "none"))
+    fresh = sorted(f["ratio"] for f in (((v.get("timing") or {}).get("detail") or {}).get("fresh_inputs") for v in vs)
+                   if f and f.get("ratio") is not None)
+    if fresh:  # honest kernels sit near 1; over 1.5 (and 0.02 ms) is judged memoized
+        print(f"calls on fresh values / timed median: median {statistics.median(fresh):.3f}, "
+              f"max {fresh[-1]:.3f} over {len(fresh)} candidates")
     tl = timeline(vs)
     if tl:
         w = tl["wall"]
+        if run_span:  # anvil's start-up (processes, CUDA, the first compile) and shut-down
+            print(f"outside the lanes     {tl['start'] - run_span[0]:.1f} s from the start to the first lane entry, "
+                  f"{run_span[1] - tl['end']:.1f} s from the last lane exit to the end")
         print(f"GPU timeline over {w:.1f} s (first lane entry to last exit), from the gate traces:")
         for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
                   "timer_waiting_on_checks"):
@@ -214,12 +224,13 @@ def main():
         with GpuSampler(not args.no_smi) as gpu:
             proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
                                    *args.rest], stderr=subprocess.PIPE, text=True, env=env)
-        wall = time.monotonic() - t0
+        t_end = time.monotonic()
+        wall = t_end - t0
         if proc.returncode != 0:
             print(proc.stderr, file=sys.stderr)
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
-    report(vs, wall, gpu)
+    report(vs, wall, gpu, run_span=(t0, t_end))
     return 0
 
 
