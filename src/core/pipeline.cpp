@@ -166,7 +166,7 @@ void apply_timing(Verdict& v, const json& t) {
   if (t.value("roofline_exceeded", false)) v.flags.push_back("roofline_exceeded");
   v.timing_detail = json::object();
   for (const char* k : {"rounds", "converged", "seconds", "baseline_warmup_s", "shape", "clock_mismatch",
-                        "host_overhead", "fresh_inputs", "inductor_error", "eager_error", "baselines_from_store"})
+                        "host_overhead", "fresh_inputs", "round_medians_ms", "inductor_error", "eager_error", "baselines_from_store"})
     if (t.contains(k)) v.timing_detail[k] = t[k];
   if (!t.value("converged", true)) v.flags.push_back("timing_not_converged");
   if (t.contains("clock_mismatch")) v.flags.push_back("clock_mismatch");

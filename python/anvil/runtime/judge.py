@@ -514,6 +514,7 @@ class Judge:
             flush_ms = {name: [] for name in samples}
             # Per round after the first: (unaccounted ms per call, where it went (diagnosis)).
             overhead = {name: [] for name in samples}
+            per_round = {name: [] for name in samples}  # each round's median (diagnosis: drift, slow starts)
             stats: dict = {}
             t_start = time.monotonic()
             rounds = 0
@@ -537,6 +538,7 @@ class Judge:
                             r = timing.run_iterations(fns[name], sets, iters, self.flush, lead[name])
                     outer_ms = (time.perf_counter() - w0) * 1e3
                     samples[name] += r.samples
+                    per_round[name].append(round(timing.summarize(r.samples)["median_ms"], 5))
                     host[name] += r.host_ms
                     flush_ms[name] += r.flush_ms
                     if not (name == "candidate" and rounds == 1):  # round 1 also exports outputs to check
@@ -547,7 +549,7 @@ class Judge:
                 if converged or last or "spot_check_failed" in info:
                     break  # a wrong timed output already decides the verdict: no more lane time
             out = {"rounds": rounds, "converged": converged, "seconds": round(time.monotonic() - t_start, 3),
-                   **info}
+                   "round_medians_ms": per_round, **info}
             splits = {}
             for n, st in stats.items():
                 st["flush_ms"] = timing.summarize(flush_ms[n])["median_ms"]
