@@ -2,7 +2,7 @@
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
 # Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample rotary
-#        clockprobe rampup disturb ...
+#        clockprobe rampup disturb nocuda ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
 # flags for faults/hacks/throughput), COPIES, TLIMIT and WORKERS (throughput<N>, N judges per GPU;
@@ -104,6 +104,8 @@ PY
     mkdir -p "$S/lanesample/level1" && ls solutions/level1/*.py | head -12 | xargs -I{} cp {} "$S/lanesample/level1/"
     run lanesample 150 "$BIN" eval "$S/lanesample" --mode gpu --baselines eager --timing-budget 0.8 --table \
       -o "$S/lanesample.jsonl" ;;
+  nocuda)  # a compile pass with no CUDA context: Triton on meta tensors, told the target (twice: cold, then cached)
+    for i in 1 2; do TAIL=8 run "nocuda$i" 60 python3 bench/compile_without_cuda.py; done ;;
   disturb)  # which part of a candidate's compile pass slows timed rounds (8 processes repeating it)
     TAIL=8 run disturb 120 python3 bench/lane_disturbance.py ;;
   rampup)  # is the GPU slower right after a pause? call by call, with and without a spin before
