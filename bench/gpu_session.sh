@@ -81,7 +81,8 @@ PY
     run hacks 150 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 40 --deadline-compile 30 \
       --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ${EXTRA:-} ;;
   legit)
-    run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" ;;
+    run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" \
+      ${EXTRA:-} ;;
   throughput*)  # throughput<N>[-nosmi][-w<K>]: N judges per GPU (default 1), without nvidia-smi sampling,
     # K compile workers (default WORKERS or anvil's); COPIES of every solution (default 2)
     spec=${step#throughput} lanes=${spec%%-*} smi= workers=${WORKERS:-}

@@ -158,7 +158,9 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
         print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "lane_wait", "gate_wait", "lane", "total"):
+    for k in ("load", "compile", "warm_wait", "warm", "lane_wait", "gate_wait", "lane", "total"):
+        if k.startswith("warm") and not any(k in v["durations"] for v in vs):
+            continue  # only with --compile-pass meta
         xs = d(k)
         print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
     print(f"latency (total) p50 {statistics.median(total):.2f} s")

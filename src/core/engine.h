@@ -18,6 +18,7 @@
 #include "core/problem.h"
 #include "core/task.h"
 #include "core/verdict.h"
+#include "core/warm_permits.h"
 #include "core/watchdog.h"
 
 namespace anvil {
@@ -72,6 +73,8 @@ class Engine {
   DeviceMemoryBudget& device_memory() { return device_memory_; }
   // Memory of evaluations in lanes, when several judges share a GPU (lane_bytes each).
   DeviceMemoryBudget& lane_memory() { return lane_memory_; }
+  // After a compile pass without CUDA: who may create a CUDA context and load kernels now.
+  WarmPermits& warm_permits() { return warm_permits_; }
   std::string cuda_visible(int device) const;
   // Sandbox settings for the next candidate process (a uid of its own when running as root).
   nlohmann::json sandbox_config();
@@ -97,6 +100,7 @@ class Engine {
   MemoryWatchdog watchdog_;
   DeviceMemoryBudget device_memory_;
   DeviceMemoryBudget lane_memory_;
+  WarmPermits warm_permits_;
   std::map<std::string, ProblemInfo> described_;
   std::map<int, std::string> visible_;
   std::string sandbox_lib_;

@@ -38,6 +38,11 @@ struct EvalConfig {
   double gpu_memory_fraction = 0.4;      // of the device, per candidate
   long long host_memory_bytes = 16LL << 30;  // resident memory per candidate
   bool stored_baselines = false;  // reuse baselines from the store instead of timing them
+  // GPU compile pass: "gpu" runs it on the device (context, placeholders, glue ops, while other
+  // candidates are timed); "meta" touches no CUDA (meta tensors, the target given), and each
+  // candidate creates its context and loads its kernels later, one per device at a time, when the
+  // previous one enters its lane (WarmPermits).
+  std::string compile_pass = "gpu";
 
   // What the judge receives.
   nlohmann::json judge_json() const;

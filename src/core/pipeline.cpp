@@ -257,16 +257,23 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
 
   // compile pass (GPU): every kernel compiled on this CPU core, none launched
   v.stage = "build";
+  WarmPermits::Permit warm_permit;  // held from loading onto the GPU until the lane is entered
   if (engine.mode() == "gpu") {
     json shapes = compile_shapes(info);
+    const bool meta = cfg.compile_pass == "meta";
     if (!shapes.empty()) {
       auto t_mem = Clock::now();
       auto t_c = t_mem;
-      auto comp = [&] {  // the memory is held for the compile pass only
-        DeviceMemoryBudget::Reservation reserved(engine.device_memory(), device, compile_pass_bytes(shapes));
+      auto comp = [&] {
+        json req{{"op", "compile"}, {"shapes", shapes}, {"seed", 0}};
+        DeviceMemoryBudget::Reservation reserved;  // the memory is held for the compile pass only
+        if (meta)  // no device memory: meta tensors, compiled for this GPU's target
+          req["capability"] = engine.device_json(device).value("capability", json::array());
+        else
+          reserved = DeviceMemoryBudget::Reservation(engine.device_memory(), device, compile_pass_bytes(shapes));
         v.durations["memory_wait"] = seconds_since(t_mem);
         t_c = Clock::now();
-        return ask(cand, {{"op", "compile"}, {"shapes", shapes}, {"seed", 0}}, dl.compile_s, "compilation");
+        return ask(cand, req, dl.compile_s, "compilation");
       }();
       v.durations["compile"] = seconds_since(t_c);
       if (comp.lost) {
@@ -275,6 +282,20 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       }
       if (!comp.body.value("ok", false))
         return finish("build", comp.body.value("reason", "compile_error"), comp.body.value("message", ""));
+      if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
+        auto t_ww = Clock::now();
+        warm_permit = engine.warm_permits().acquire(device);
+        v.durations["warm_wait"] = seconds_since(t_ww);
+        auto t_w = Clock::now();
+        auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
+        v.durations["warm"] = seconds_since(t_w);
+        if (warm.lost) {
+          auto [reason, msg] = lost_reason(cand, "loading onto the GPU");
+          return finish("build", reason, msg);
+        }
+        if (!warm.body.value("ok", false))
+          return finish("build", warm.body.value("reason", "cuda_error"), warm.body.value("message", ""));
+      }
     }
   }
 
@@ -293,6 +314,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     no_compile_passes = DeviceMemoryBudget::Reservation(engine.device_memory(), device, kWholeBudget);
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
+  warm_permit.release();  // the next candidate loads onto the GPU while this one's checks run
   if (!engine.cpus().compile.empty()) {  // in the lane: every core again, the kept ones included
     auto widened = set_process_affinity(cand.pid, engine.cpus().lane);
     static std::once_flag warned;

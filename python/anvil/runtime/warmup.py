@@ -1,7 +1,9 @@
 """Compile-only mode for the candidate's compile pass: while active, every Triton launch compiles
-its kernel (and every autotune config) without running it, and loads it with its launcher, so
-compilation happens on a CPU core outside the GPU lane. Trusted runtime code; it only affects the
-candidate's own process."""
+its kernel (and every autotune config) without running it, so compilation happens on a CPU core
+outside the GPU lane. On the GPU the kernels are loaded with their launchers at once; given the
+GPU's target instead, nothing touches CUDA (forward runs on meta tensors, Triton is told the
+device, stream and target) and `load` does that part later. Trusted runtime code; it only affects
+the candidate's own process."""
 
 from __future__ import annotations
 
@@ -9,13 +11,38 @@ import contextlib
 
 
 class _Counter:
-    compiled = 0
+    def __init__(self):
+        self.compiled = 0
+        self.kernels: list = []  # compiled without CUDA, to be loaded later
+
+
+class _ToldDriver:
+    """Triton's driver as a compile pass without CUDA sees it: device 0, the default stream and the
+    GPU's target as given; anything else from the real driver, created only if asked for."""
+
+    def __init__(self, target):
+        self.target = target
+
+    def get_current_device(self):
+        return 0
+
+    def get_current_stream(self, device=None):
+        return 0
+
+    def get_current_target(self):
+        return self.target
+
+    def __getattr__(self, name):
+        from triton.runtime import driver
+        return getattr(driver.default, name)
 
 
 @contextlib.contextmanager
-def compile_only():
+def compile_only(capability: tuple[int, int] | None = None):
+    """capability: the GPU's (major, minor); given, compile for it without touching CUDA."""
     counter = _Counter()
     try:
+        from triton.runtime import driver
         from triton.runtime.autotuner import Autotuner
         from triton.runtime.jit import JITFunction
     except ImportError:  # pragma: no cover - triton is a hard requirement of the runtime
@@ -23,28 +50,49 @@ def compile_only():
         return
     orig_run = JITFunction.run
     orig_tune = Autotuner.run
+    keep = load if capability is None else counter.kernels.extend
+
+    def kept(kernels):
+        keep(kernels if isinstance(kernels, (list, tuple)) else [kernels])
+        return kernels
 
     def run(self, *args, grid=None, warmup=False, **kwargs):
         counter.compiled += 1
-        return _load(orig_run(self, *args, grid=grid, warmup=True, **kwargs))
+        return kept(orig_run(self, *args, grid=grid, warmup=True, **kwargs))
 
     def tune(self, *args, **kwargs):
-        return _load(self.warmup(*args, **kwargs))
+        return kept(self.warmup(*args, **kwargs))
 
     JITFunction.run = run
     Autotuner.run = tune
+    before = driver._active  # None until something asked Triton for its driver
+    if capability is not None:
+        from triton.backends.compiler import GPUTarget
+        driver.set_active(_ToldDriver(GPUTarget("cuda", 10 * capability[0] + capability[1], 32)))
     try:
         yield counter
     finally:
         JITFunction.run = orig_run
         Autotuner.run = orig_tune
+        if capability is not None:
+            driver.set_active(before)
 
 
-def _load(kernels):
+def load(kernels) -> None:
     """Load compiled kernels onto the device and build their launchers now (Triton does this at
     the first launch otherwise, which would put it in the GPU lane's time)."""
-    for k in kernels if isinstance(kernels, (list, tuple)) else [kernels]:
+    for k in kernels:
         init = getattr(k, "_init_handles", None)
         if callable(init):
             init()
-    return kernels
+
+
+def build_launchers(kernels) -> None:
+    """Best effort, without CUDA: build (and cache on disk) the launchers of kernels compiled
+    without CUDA, so that loading them later costs milliseconds, not a C compilation."""
+    from triton.runtime import driver
+    for k in kernels:
+        try:
+            driver.default.launcher_cls(k.src, k.metadata)
+        except Exception:  # noqa: BLE001 - loading builds it otherwise
+            pass
