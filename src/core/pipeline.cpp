@@ -13,6 +13,7 @@
 
 #include "core/completion.h"
 #include "core/cpu_sets.h"
+#include "core/hints.h"
 
 namespace anvil {
 namespace fs = std::filesystem;
@@ -436,7 +437,10 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   if (reason == "internal_error" || reason == "problem_error") {
     if (result.contains("detail")) v.flags.push_back("judge_traceback_in_log");
   }
-  return finish(vstage, reason, result.value("message", ""));
+  std::string message = result.value("message", "");
+  if (reason == "mismatch")  // a likely cause the source shows, for a model reading this
+    if (auto hint = tf32_hint(ex.code, v.checks, engine.mode()); !hint.empty()) message += " (" + hint + ")";
+  return finish(vstage, reason, message);
 }
 
 // Out of GPU memory while other judges or compile passes shared the device: not necessarily the
