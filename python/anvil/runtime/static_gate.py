@@ -166,10 +166,32 @@ class _Analyzer:
         return "file_access"
 
     # ---- whole-file rules ------------------------------------------------------------------------
+    def check_inline_asm(self) -> set[int]:
+        """Inline PTX must be a literal without clock registers; returns the ids of the references
+        to inline_asm_elementwise that are direct calls (judged here; any other reference is refused)."""
+        direct = set()
+        for node in ast.walk(self.tree):
+            if not (isinstance(node, ast.Call) and self.resolve(node.func) in R.INLINE_ASM):
+                continue
+            direct.add(id(node.func))
+            asm = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "asm"), None)
+            if not (isinstance(asm, ast.Constant) and isinstance(asm.value, str)):
+                self.add("dynamic_code", "inline PTX (`inline_asm_elementwise`) must be written as a string "
+                                         "literal in the call", node)
+            elif R.PTX_CLOCK.search(asm.value):
+                self.add("gpu_clock", f"inline PTX reading `{R.PTX_CLOCK.search(asm.value).group(0)}` is not "
+                                      f"allowed ({R.REASON_HINT['gpu_clock']})", node)
+        return direct
+
     def check_everywhere(self) -> None:
         # A dotted name is judged whole (its outermost Attribute), not by each prefix of it.
         inner = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)}
+        asm_calls = self.check_inline_asm()
         for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
+                    and self.resolve(node) in R.INLINE_ASM:
+                self.add("dynamic_code", "`inline_asm_elementwise` may only be called directly, with a literal",
+                         node)
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
             elif isinstance(node, ast.Name):

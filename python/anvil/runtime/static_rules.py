@@ -4,6 +4,8 @@ Kept apart from the analyser so policy changes are data changes (docs/reasons.md
 
 from __future__ import annotations
 
+import re
+
 ALLOWED_IMPORTS = {
     "torch", "torch.nn", "torch.nn.functional", "triton", "triton.language",
     "math", "numbers", "typing", "functools", "itertools", "operator", "collections", "dataclasses",
@@ -52,6 +54,7 @@ REASON_HINT = {
     "introspection": "no introspection of the interpreter, frames or objects",
     "dynamic_code": "no dynamic code execution or imports",
     "streams": "no CUDA streams, events, graphs or synchronisation: anvil times the whole device",
+    "gpu_clock": "no reading of the GPU's clocks (%globaltimer, %clock) in kernels: timing is anvil's",
     "env_access": "no environment variables",
     "torch_compute": "forward must compute with Triton kernels",
     "monkeypatch": "no changes to library modules or classes",
@@ -163,6 +166,15 @@ QUALIFIED_REASONS = {
 TORCH_LIBRARY_TRITON = ("triton_op", "wrap_triton")
 
 
+# A GPU clock read in a kernel would let a candidate tell the judge's calls apart by their spacing
+# (timed calls come back to back, audited ones after a round trip) and behave only when watched.
+# Triton exposes one as tl.extra.cuda.globaltimer; inline PTX can read any special register, so
+# its text must be a literal the gate can read, without these.
+CLOCK_FUNCTIONS = ("globaltimer",)
+INLINE_ASM = ("triton.language.inline_asm_elementwise", "triton.language.core.inline_asm_elementwise")
+PTX_CLOCK = re.compile(r"%(globaltimer|clock|pm[0-7]|envreg)")
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
@@ -194,6 +206,8 @@ def reason_for_qualified(full: str) -> str | None:
     if parts[0] == "os":
         if len(parts) >= 2 and parts[1] in ("environ", "getenv", "putenv", "unsetenv", "environb"):
             return "env_access"
+    if full.startswith("triton.language.extra.") and parts[-1] in CLOCK_FUNCTIONS:
+        return "gpu_clock"
     return None
 
 

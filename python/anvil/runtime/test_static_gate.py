@@ -150,3 +150,31 @@ def test_triton_op_and_wrap_triton_are_allowed_the_rest_of_torch_library_is_not(
     assert "forbidden_import" in reasons(model(HONEST), HEADER + "from torch.library import triton_op, impl\n")
     for name in ("impl", "Library", "custom_op", "register_kernel"):
         assert "introspection" in reasons(model(HONEST, f"\nX = torch.library.{name}\n")), name
+
+
+def kernel_body(body: str, header: str = HEADER) -> list[str]:
+    src = header + textwrap.dedent("""
+        @triton.jit
+        def k(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.program_id(0) * B + tl.arange(0, B)
+            x = tl.load(x_ptr + i, mask=i < n)
+            BODY
+            tl.store(o_ptr + i, y, mask=i < n)
+    """).replace("BODY", body) + model("out = torch.empty_like(x)\nk[(1,)](x, out, x.numel(), B=1024)\nreturn out")
+    return [f.reason for f in static_gate.check(src)[1]]
+
+
+def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
+    asm = 'tl.inline_asm_elementwise({}, "=r,r", [x], dtype=tl.float32, is_pure=True, pack=1)'
+    # Inline PTX as tuned kernels write it passes.
+    assert kernel_body("y = " + asm.format('"max.f32 $0, $1, 0f00000000;"')) == []
+    # A clock, through Triton's helper (under any name) or through PTX, is refused.
+    assert kernel_body("y = x + tl.extra.cuda.globaltimer().to(tl.float32) * 0") == ["gpu_clock"]
+    assert kernel_body("y = x + clock().to(tl.float32) * 0",
+                       HEADER + "from triton.language.extra.cuda import globaltimer as clock\n") == ["gpu_clock"]
+    for reg in ("%globaltimer", "%clock64", "%globaltimer_lo", "%clock"):
+        assert kernel_body(f'y = x\n    t = tl.inline_asm_elementwise(asm="mov.u64 $0, {reg};", constraints="=l", '
+                           'args=[], dtype=tl.int64, is_pure=False, pack=1)') == ["gpu_clock"], reg
+    # PTX the gate cannot read (a name, a constexpr) or the function taken as a value is refused.
+    assert kernel_body("y = " + asm.format("ASM")) == ["dynamic_code"]
+    assert kernel_body("f = tl.inline_asm_elementwise\n    y = x") == ["dynamic_code"]
