@@ -367,14 +367,18 @@ class Judge:
                 reason, message = "grad_mode_differs", message + " (with autograd enabled; without it the audit passed)"
             raise Verdict(reason, message + (f" ({when})" if when else ""))
 
-    def audit_after_timing(self, slot: int, expected: list, tol: tuple, result: dict) -> None:
+    def audit_after_timing(self, slot: int, inputs: list, expected: list, tol: tuple, result: dict) -> None:
         """One more call, audited and checked, on a timing slot right after the timed rounds: the
         timed calls cannot be profiled, so a candidate that kept to its kernels through the audited
         checks and then let PyTorch or a library compute (right answers, library speed) is caught
-        here."""
+        here. The call looks like a timed one from inside (as_timed: no NaN-filled allocations, no
+        scrubbed memory, no input clones, all of which a candidate could sense); its inputs come
+        back and are compared here with the judge's copy of the set."""
         when = "after the timed rounds, on a timing input set"
-        outs, reply = self.run_candidate(None, result, slot=slot, audit=True, scrub=True)
-        refuse_mutated_inputs(reply, when)
+        outs, reply = self.run_candidate(None, result, slot=slot, audit=True, as_timed=True)
+        changed = [i for i, (a, b) in enumerate(zip(reply.get("loaded_inputs", []), inputs))
+                   if isinstance(b, torch.Tensor) and not _same_bits(a, b)]
+        refuse_mutated_inputs({"inputs_mutated": changed}, when)
         with self.phase("judge.compare"):
             cmp = compare.compare(outs, expected, *tol)
         with self.phase("judge.audit"):
@@ -429,7 +433,8 @@ class Judge:
         if reply.get("threads_new") and "threads_started" not in result["flags"]:
             result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
         with self.phase("judge.load_outputs"):
-            outs = transport.load(reply["outputs"], rfds, self.device)
+            loaded = transport.load(reply["outputs"] + reply.get("inputs", []), rfds, self.device)
+        outs, reply["loaded_inputs"] = loaded[:len(reply["outputs"])], loaded[len(reply["outputs"]):]
         self.ask({"op": "release"})
         return outs, reply
 
@@ -531,6 +536,7 @@ class Judge:
                     iters = timing.iters_for(est[name])
                     w0 = time.perf_counter()
                     if name == "candidate":
+                        iters = whole_cycles(iters, n_sets)
                         r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info,
                                                  tol=tol)
                     else:
@@ -585,7 +591,7 @@ class Judge:
             if cfg.get("dynamic_checks", True):
                 # First, on the values the timed calls saw over and over (a candidate that counts
                 # how often it has seen an input would still be in its timed mode here).
-                self.audit_after_timing(0, expected[0], tol, result)
+                self.audit_after_timing(0, sets[0], expected[0], tol, result)
             # Fresh values in the same buffers, then one call per set, checked: a candidate that
             # memoised by buffer, or that did less work once the early calls had been checked, fails here.
             with self.phase("judge.inputs"):
@@ -632,7 +638,7 @@ class Judge:
         from anvil.runtime import timing
         samples, t0, n = [], time.monotonic(), 0
         while n < rounds or (time.monotonic() - t0 < budget_s and timing.summarize(samples)["rse"] > target_rse):
-            samples += self.candidate_round(n_sets, timing.iters_for(est_ms), lead_ms).samples
+            samples += self.candidate_round(n_sets, whole_cycles(timing.iters_for(est_ms), n_sets), lead_ms).samples
             n += 1
         return timing.summarize(samples), n, time.monotonic() - t0
 
@@ -676,6 +682,14 @@ class Judge:
                         info["memoized"] = True
         finally:
             self.ask({"op": "release"})
+
+
+def whole_cycles(iters: int, n_sets: int) -> int:
+    """Calls in a candidate's round rounded up to whole passes over its input sets: every round
+    then ends on the last set, so the sets come in one unbroken cycle across rounds and into the
+    audited call after them (on the first set). A break in the cycle would show a candidate that
+    tracks its buffers where a round began, and where the audited call is."""
+    return -(-iters // n_sets) * n_sets
 
 
 def fresh_inputs_timing(fresh_ms: list[float], timed_median_ms: float) -> dict:
@@ -722,6 +736,13 @@ class _Shape:
     label: str
     index: int
     where: str
+
+
+def _same_bits(a, b) -> bool:
+    """Bit for bit (NaN included), shape and dtype: a tensor handed back against the original."""
+    return (isinstance(a, torch.Tensor) and a.shape == b.shape and a.dtype == b.dtype
+            and bool(torch.equal(a.reshape(-1).view(torch.uint8) if a.numel() else a,
+                                 b.reshape(-1).view(torch.uint8) if b.numel() else b)))
 
 
 def _same_outputs(a: list, b: list) -> bool:

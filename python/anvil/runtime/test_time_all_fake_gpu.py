@@ -308,7 +308,7 @@ def test_honest_candidate_with_eager_and_inductor(fake_cuda, monkeypatch):
     assert out["inductor"]["median_ms"] == pytest.approx(EAGER_MS)
     for name in ("candidate", "eager", "inductor"):  # nothing unexplained: the fake channel costs no time
         assert out[name]["host_overhead_ms"] == pytest.approx(0.0, abs=1e-9)
-    assert cst["samples"] == 3 * timing.iters_for(Honest.delay_ms)
+    assert cst["samples"] == 3 * judge_mod.whole_cycles(timing.iters_for(Honest.delay_ms), 2)  # whole passes over 2 sets
     for flag in ("clock_mismatch", "spot_check_failed", "memoized", "remeasured_candidate",
                  "baselines_from_store", "eager_error", "inductor_error"):
         assert flag not in out, flag
@@ -388,7 +388,7 @@ def test_stored_baselines_are_not_timed(fake_cuda):
     # 0.2 ms against 5 ms stored: over 10x, so the candidate is measured again from scratch; the
     # slower of the two counts, and keeps the fields of a full measurement.
     again = out["remeasured_candidate"]
-    assert again["median_ms"] == pytest.approx(0.4) and again["samples"] == 2 * timing.iters_for(0.2)
+    assert again["median_ms"] == pytest.approx(0.4) and again["samples"] == 2 * judge_mod.whole_cycles(timing.iters_for(0.2), n_sets)
     assert out["candidate"]["median_ms"] == again["median_ms"]
     assert_stats(out["candidate"])
     assert out["roofline"]["fraction"] == pytest.approx(out["roofline"]["sol_ms"] / again["median_ms"])
@@ -582,8 +582,8 @@ def test_rounds_are_sized_from_what_the_rounds_measured(fake_cuda):
     # The warm-up says 40 ms a call (3 calls a round); round 1 measures 0.3 ms, so the next rounds
     # ask for about 25 ms of calls each, not 3 calls with the round trip spread over them.
     out, _, cand = run_time_all(fake_cuda, Slow, config(rounds=3), SlowWarmup)
-    assert cand.iters_asked[:2] == [2, 3]  # the warm-up, then round 1 sized from it
-    assert all(n == timing.iters_for(Slow.delay_ms) for n in cand.iters_asked[2:4])
+    assert cand.iters_asked[:2] == [2, 4]  # the warm-up, then round 1 sized from it (3, in whole passes over 2 sets)
+    assert all(n == judge_mod.whole_cycles(timing.iters_for(Slow.delay_ms), 2) for n in cand.iters_asked[2:4])
     assert out["candidate"]["median_ms"] == pytest.approx(Slow.delay_ms)
 
 
@@ -706,7 +706,7 @@ def test_the_audited_call_runs_right_after_the_rounds_on_a_timing_slot(audited):
     out, _, cand = run_time_all(audited, Honest, config(rounds=3, dynamic_checks=True), RunningCandidate)
     assert out["candidate"]["median_ms"] > 0
     runs = [m for m in cand.log if m["op"] == "run"]
-    assert runs == [{"op": "run", "slot": 0, "audit": True, "scrub": True}]
+    assert runs == [{"op": "run", "slot": 0, "audit": True, "as_timed": True}]
     at = cand.log.index(runs[0])
     refill = min(i for i, m in enumerate(cand.log) if m["op"] == "stash" and m.get("inplace"))
     assert cand.log[at - 1]["op"] == "time" and at < refill  # before the values change
@@ -729,6 +729,51 @@ def test_stored_outputs_at_the_audited_call_are_memoised(cpu_audit):
         run_time_all(cpu_audit, Honest, config(rounds=2, dynamic_checks=True), RunningCandidate)
     assert caught.value.reason == "no_kernel_ran" and "PyTorch computed: " in caught.value.message
     assert "softmax" in caught.value.message and "after the timed rounds" in caught.value.message
+
+
+class WatchedWhenPoisoned(WrongAfter):
+    """Honest only while fresh allocations are NaN-filled (the checked calls' poison, which a
+    candidate can sense: a buffer of its own size that comes back NaN instead of the marker it left
+    there; here read as the deterministic-algorithms switch the poison turns on), the library
+    operator otherwise. Right answers throughout."""
+
+    def forward(self, x):
+        self.calls = 0 if torch.are_deterministic_algorithms_enabled() else self.honest_calls + 1
+        return super().forward(x)
+
+    def late(self, y):
+        return y @ torch.eye(y.shape[-1])
+
+
+def test_the_audited_call_after_the_rounds_cannot_be_told_from_a_timed_one(audited):
+    # It runs without the checked calls' poison, so a candidate that behaves only when poisoned
+    # is caught there (with the poison it would have been honest in that call, and judged ok).
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(audited, WatchedWhenPoisoned, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "library_compute" and "after the timed rounds" in caught.value.message
+    # Nor clones its inputs first: the candidate hands them back and the judge compares them.
+    from anvil.runtime import candidate as candidate_mod
+    clones = []
+    real_clone = candidate_mod._CLONE
+    candidate_mod._CLONE = lambda t: clones.append(t) or real_clone(t)
+    try:
+        out, _, cand = run_time_all(audited, Honest, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    finally:
+        candidate_mod._CLONE = real_clone
+    assert clones == [] and out["candidate"]["median_ms"] > 0
+
+
+def test_the_candidate_sees_one_unbroken_cycle_of_its_sets_into_the_audited_call(audited):
+    # Every timed round is whole passes over the sets, so no round boundary (and not the audited
+    # call, on the first set) breaks the order a candidate could follow by its buffers' addresses.
+    _, _, cand = run_time_all(audited, Honest, config(rounds=4, dynamic_checks=True), RunningCandidate)
+    at = [i for i, m in enumerate(cand.log) if m["op"] == "time"]
+    n_sets = len(cand.log[at[0]]["slots"])
+    rounds = at[1:-1]  # after the 2-call warm-up, before the calls on fresh values
+    assert len(rounds) >= 4 and all(cand.log[i]["iters"] % n_sets == 0 for i in rounds)
+    after = cand.log[rounds[-1] + 1]
+    assert after["op"] == "run" and after["slot"] == 0
+    assert [judge_mod.whole_cycles(i, 3) for i in (1, 3, 4, 200)] == [3, 3, 6, 201]
 
 
 class MutatesWhenTimed(WrongAfter):
