@@ -3,7 +3,7 @@
 # kind: 15
 """Honest for the first 12 calls (more than the correctness pass makes), then `a @ b`: the
 operator hides the library call from the static rules, the answers stay right through every
-output check, and the timed calls run at cuBLAS speed. Caught by the audited call after the timed
+output check, and the timed calls run at cuBLAS speed. Caught by the audited round after the timed
 rounds: none of its Triton kernels ran there (the message names the mm PyTorch computed).
 Interpreter mode has no timing, so its calls all stay honest there."""
 import torch

@@ -5,8 +5,8 @@
 a size only it uses and leaves a marker in it before returning; the caching allocator hands the
 same block back next time, NaN-filled in a checked call (fresh allocations are poisoned there) and
 with the marker in a timed one. Honest when it sees NaN, `a @ b` otherwise: right answers
-throughout, cuBLAS speed in the timed calls. Caught by the audited call after the timed rounds,
-which runs as a timed call would (no poison). Interpreter mode has no timing: honest there."""
+throughout, cuBLAS speed in the timed calls. Caught by the audited round after the timed rounds,
+which runs as a timed round would (no poison). Interpreter mode has no timing: honest there."""
 import torch
 import torch.nn as nn
 import triton

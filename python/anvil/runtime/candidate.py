@@ -8,6 +8,7 @@ import importlib.util
 import os
 import sys
 import time
+from contextlib import nullcontext
 
 from anvil.runtime import faults, static_gate, transport
 from anvil.runtime.channel import Channel, ChannelClosed
@@ -198,12 +199,12 @@ class CandidateRuntime:
             pass
         return None
 
-    def _call(self, args, grad: bool = False, poison: bool = True):
+    def _call(self, args, grad: bool = False):
         torch = self.torch
         # Checked calls get every fresh allocation filled with NaN, so an output region the kernels
         # never write shows up as NaN, whatever the allocator happened to hand back.
         t0 = time.perf_counter()
-        _poison_allocations(torch, poison)
+        _poison_allocations(torch, True)
         try:
             with torch.set_grad_enabled(grad):
                 out = self.model(*args)
@@ -220,8 +221,7 @@ class CandidateRuntime:
     def op_run(self, msg, fds):
         """Run forward once on the inputs handed over, or on a timing slot's (`slot`). Options:
         audit (record kernels and ops), ghost (skip every Triton launch), grad (autograd enabled),
-        scrub (poison free memory), as_timed (nothing a timed call would not see: no NaN-filled
-        allocations, no clones of the inputs; the inputs are handed back for the judge to compare)."""
+        scrub (poison free memory)."""
         torch = self.torch
         from anvil.runtime import audit
         if self.model is None:
@@ -232,8 +232,7 @@ class CandidateRuntime:
         else:
             args = transport.load(msg["inputs"], fds, self.device)
         parts["load"] = clock.lap()
-        as_timed = bool(msg.get("as_timed"))
-        originals = [] if as_timed else [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
+        originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
         parts["clone"] = clock.lap()
         if msg.get("scrub") and self.mode == "gpu":
             audit.scrub_free_device_memory()
@@ -248,9 +247,9 @@ class CandidateRuntime:
                     out = self._call(args, bool(msg.get("grad")))
             elif msg.get("audit"):
                 with audit.record(profile_ops=True, cuda=self.mode == "gpu") as report:
-                    out = self._call(args, bool(msg.get("grad")), poison=not as_timed)
+                    out = self._call(args, bool(msg.get("grad")))
             else:
-                out = self._call(args, bool(msg.get("grad")), poison=not as_timed)
+                out = self._call(args, bool(msg.get("grad")))
         except BaseException as e:  # noqa: BLE001
             reply = self.from_exception(e, "forward")
             if msg.get("ghost") and not reply.get("fatal"):
@@ -270,7 +269,7 @@ class CandidateRuntime:
         parts["checks"] = clock.lap()
         share = transport.Shared()
         self.shares.append(share)
-        descs = transport.export([o.detach() for o in outs] + (args if as_timed else []), share)
+        descs = transport.export([o.detach() for o in outs], share)
         self._pending_fds = share.fds
         parts["export"] = clock.lap()
         if msg.get("scrub"):
@@ -279,10 +278,7 @@ class CandidateRuntime:
                 if o.is_floating_point():
                     o.detach().fill_(float("nan"))
         parts["poison"] = clock.lap()
-        if as_timed:
-            descs, handed_back = descs[:len(outs)], descs[len(outs):]
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
-                **({"inputs": handed_back} if as_timed else {}),
                 "tuple": isinstance(out, (tuple, list)), "seconds": seconds, "audit": report,
                 "own_kernels": self.own_kernels, "threads_new": threads_new, "parts": parts}
 
@@ -306,20 +302,27 @@ class CandidateRuntime:
         return {"ok": True}
 
     def op_time(self, msg, fds):
+        """A round of timed calls over the timing slots. Options: return_outputs (each slot's last
+        outputs), audit (the whole round recorded, as op_run's audit records one call; with no
+        lead, whose spin kernel is not the candidate's), return_inputs (the slots' inputs after the
+        round, for the judge to compare with its copies)."""
         torch = self.torch
-        from anvil.runtime import timing
+        from anvil.runtime import audit, timing
         if self.flush is None:
             self.flush = timing.flush_buffer(torch.device("cuda"))
         sets = [self.slots[int(k)] for k in msg["slots"]]
+        watch = audit.record(profile_ops=True, cuda=self.mode == "gpu") if msg.get("audit") else nullcontext({})
         try:
-            with torch.no_grad():
+            with torch.no_grad(), watch as report:
                 r = timing.run_iterations(self.model, sets, int(msg["iters"]), self.flush,
                                           float(msg.get("lead_ms", timing.FIRST_LEAD_MS)), keep_last=True)
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
         last = r.last
         reply = {"ok": True, **r.as_json(), "cpus": len(os.sched_getaffinity(0))}
-        if msg.get("return_outputs"):
+        if msg.get("audit"):
+            reply.update(audit=report, own_kernels=self.own_kernels)
+        if msg.get("return_outputs") or msg.get("return_inputs"):
             share = transport.Shared()
             self.shares.append(share)
             outs = []
@@ -328,6 +331,8 @@ class CandidateRuntime:
                 o = list(o) if isinstance(o, (tuple, list)) else [o]
                 outs.append(transport.export([x if isinstance(x, torch.Tensor) else None for x in o], share))
             reply["outputs"] = outs
+            if msg.get("return_inputs"):
+                reply["inputs"] = [transport.export(list(s), share) for s in sets]
             self._pending_fds = share.fds
         return reply
 

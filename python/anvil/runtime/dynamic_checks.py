@@ -28,7 +28,7 @@ def _aten(name: str) -> str:
 
 
 def computed(report: dict) -> list[str]:
-    """The PyTorch operators beyond glue the audited call ran."""
+    """The PyTorch operators beyond glue the audited calls ran."""
     return sorted({_aten(op) for op in report.get("aten", []) if _aten(op) not in GLUE_ATEN})
 
 

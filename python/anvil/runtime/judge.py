@@ -367,32 +367,40 @@ class Judge:
                 reason, message = "grad_mode_differs", message + " (with autograd enabled; without it the audit passed)"
             raise Verdict(reason, message + (f" ({when})" if when else ""))
 
-    def audit_after_timing(self, slot: int, inputs: list, expected: list, tol: tuple, result: dict) -> None:
-        """One more call, audited and checked, on a timing slot right after the timed rounds: the
-        timed calls cannot be profiled, so a candidate that kept to its kernels through the audited
-        checks and then let PyTorch or a library compute (right answers, library speed) is caught
-        here. The call looks like a timed one from inside (as_timed: no NaN-filled allocations, no
-        scrubbed memory, no input clones, all of which a candidate could sense); its inputs come
-        back and are compared here with the judge's copy of the set."""
-        when = "after the timed rounds, on a timing input set"
-        outs, reply = self.run_candidate(None, result, slot=slot, audit=True, as_timed=True)
-        changed = [i for i, (a, b) in enumerate(zip(reply.get("loaded_inputs", []), inputs))
-                   if isinstance(b, torch.Tensor) and not _same_bits(a, b)]
-        refuse_mutated_inputs({"inputs_mutated": changed}, when)
-        with self.phase("judge.compare"):
-            cmp = compare.compare(outs, expected, *tol)
+    def audit_after_timing(self, n_sets: int, iters: int, sets: list, expected: list, tol: tuple,
+                           result: dict) -> None:
+        """One more round right after the timed rounds, as long as the last one and on the same
+        values, recorded whole: the timed calls cannot be profiled (the profiler would be timed),
+        so a candidate that kept to its kernels through the audited checks and let PyTorch or a
+        library compute in the timed calls (right answers, library speed) is caught here. From
+        inside it is one more timed round (no NaN-filled allocations, no scrubbed memory, no input
+        clones, the same cycle of buffers and the same length: each could be sensed); only the lead
+        spin is left out, as it is not the candidate's kernel. Its last outputs are checked, and the
+        slots' inputs come back and are compared with the judge's copies."""
+        when = "in a round after the timed rounds, on the timing input sets"
+        with self.phase("timing.audited"):
+            reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters, "lead_ms": 0.0,
+                                       "return_outputs": True, "return_inputs": True, "audit": True})
+        info: dict = {}
+        with self.phase("judge.load_outputs"):  # copies, made before spot_check releases the shares
+            handed = [transport.load(descs, [], "cuda") for descs in reply.get("inputs", [])]
+        self.spot_check(reply, rfds, expected, info, when, tol=tol)  # closes the fds, releases the shares
+        for k, (got, own) in enumerate(zip(handed, sets)):
+            changed = [i for i, (a, b) in enumerate(zip(got, own)) if isinstance(b, torch.Tensor) and not _same_bits(a, b)]
+            refuse_mutated_inputs({"inputs_mutated": changed}, f"{when}, input set {k}")
         with self.phase("judge.audit"):
             try:
                 self.judge_audit(reply, False, result, when)
             except Verdict as v:
                 from anvil.runtime import dynamic_checks
-                if v.reason == "no_kernel_ran" and cmp.ok and dynamic_checks.nothing_computed(reply["audit"]):
+                if v.reason == "no_kernel_ran" and "spot_check_failed" not in info \
+                        and dynamic_checks.nothing_computed(reply["audit"]):
                     # Right outputs with nothing computed: forward handed back stored results.
                     raise Verdict("memoized", "forward returned stored outputs: none of your Triton kernels "
                                               f"ran and nothing else computed, yet the outputs were right ({when})")
                 raise
-        if not cmp.ok:
-            raise Verdict("timed_output_mismatch", f"{cmp.message} ({when})")
+        if "spot_check_failed" in info:
+            raise Verdict("timed_output_mismatch", info["spot_check_failed"])
 
     def right_without_grad(self, inputs, expected, atol, rtol, result) -> bool:
         """The same inputs once more with autograd off: only a right answer then makes a wrong
@@ -433,8 +441,7 @@ class Judge:
         if reply.get("threads_new") and "threads_started" not in result["flags"]:
             result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
         with self.phase("judge.load_outputs"):
-            loaded = transport.load(reply["outputs"] + reply.get("inputs", []), rfds, self.device)
-        outs, reply["loaded_inputs"] = loaded[:len(reply["outputs"])], loaded[len(reply["outputs"]):]
+            outs = transport.load(reply["outputs"], rfds, self.device)
         self.ask({"op": "release"})
         return outs, reply
 
@@ -522,7 +529,7 @@ class Judge:
             per_round = {name: [] for name in samples}  # each round's median (diagnosis: drift, slow starts)
             stats: dict = {}
             t_start = time.monotonic()
-            rounds = 0
+            rounds, last_iters = 0, n_sets
             while True:
                 rounds += 1
                 last = rounds >= max_rounds or time.monotonic() - t_start > budget_s
@@ -536,7 +543,7 @@ class Judge:
                     iters = timing.iters_for(est[name])
                     w0 = time.perf_counter()
                     if name == "candidate":
-                        iters = whole_cycles(iters, n_sets)
+                        iters = last_iters = whole_cycles(iters, n_sets)
                         r = self.candidate_round(n_sets, iters, lead[name], expected if rounds == 1 else None, info,
                                                  tol=tol)
                     else:
@@ -591,7 +598,7 @@ class Judge:
             if cfg.get("dynamic_checks", True):
                 # First, on the values the timed calls saw over and over (a candidate that counts
                 # how often it has seen an input would still be in its timed mode here).
-                self.audit_after_timing(0, sets[0], expected[0], tol, result)
+                self.audit_after_timing(n_sets, last_iters, sets, expected, tol, result)
             # Fresh values in the same buffers, then one call per set, checked: a candidate that
             # memoised by buffer, or that did less work once the early calls had been checked, fails here.
             with self.phase("judge.inputs"):
@@ -687,8 +694,8 @@ class Judge:
 def whole_cycles(iters: int, n_sets: int) -> int:
     """Calls in a candidate's round rounded up to whole passes over its input sets: every round
     then ends on the last set, so the sets come in one unbroken cycle across rounds and into the
-    audited call after them (on the first set). A break in the cycle would show a candidate that
-    tracks its buffers where a round began, and where the audited call is."""
+    audited round after them. A break in the cycle would show a candidate that tracks its buffers
+    where a round began, and which round is audited."""
     return -(-iters // n_sets) * n_sets
 
 

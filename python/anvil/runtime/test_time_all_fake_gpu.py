@@ -157,8 +157,9 @@ class InProcessCandidate(CandidateRuntime):
         reply["op"] = op
         reply = json.loads(json.dumps(reply))
         if op == "time" and "outputs" in reply:
-            reply["outputs"] = [[_as_ipc(d, self._pending_fds, self.ipc) for d in descs]
-                                for descs in reply["outputs"]]
+            for key in ("outputs", "inputs"):
+                if key in reply:
+                    reply[key] = [[_as_ipc(d, self._pending_fds, self.ipc) for d in descs] for descs in reply[key]]
             return reply, []
         return reply, [os.dup(fd) for fd in self._pending_fds]
 
@@ -254,7 +255,7 @@ def softmax_ref():
 
 def config(rounds: int, n_sets: int = 2, target_rse: float = 1.0, **cfg) -> dict:
     """Exactly `rounds` rounds: target_rse 1.0 is met from min_rounds on, the budget never ends them.
-    The audited call after the rounds is off (these candidates compute with PyTorch, which any
+    The audited round after the rounds is off (these candidates compute with PyTorch, which any
     audit rejects); section 6 turns it on."""
     return {"baselines": ["eager"], "dynamic_checks": False, **cfg,
             "timing_config": {"sets": n_sets, "min_rounds": rounds, "max_rounds": rounds,
@@ -634,7 +635,7 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
     judge.gate.close()
 
 
-# ---- 6. the audited call after the timed rounds ----------------------------------------------------
+# ---- 6. the audited round after the timed rounds ---------------------------------------------------
 class LateLibrary(WrongAfter):
     """Computes one way through the checks, then (after 3 calls, i.e. in the timed calls and after)
     another way with a library operator: right answers at library speed. The marker operator (a
@@ -702,24 +703,29 @@ class SeenTwice(WrongAfter):
         return y @ torch.eye(y.shape[-1])
 
 
-def test_the_audited_call_runs_right_after_the_rounds_on_a_timing_slot(audited):
+def test_the_audited_round_follows_the_timed_rounds_like_one_more(audited):
     out, _, cand = run_time_all(audited, Honest, config(rounds=3, dynamic_checks=True), RunningCandidate)
     assert out["candidate"]["median_ms"] > 0
-    runs = [m for m in cand.log if m["op"] == "run"]
-    assert runs == [{"op": "run", "slot": 0, "audit": True, "as_timed": True}]
-    at = cand.log.index(runs[0])
+    at = [i for i, m in enumerate(cand.log) if m["op"] == "time"]
+    watched = [i for i in at if cand.log[i].get("audit")]
+    assert len(watched) == 1 and not [m for m in cand.log if m["op"] == "run"]
+    last_round = max(i for i in at if i < watched[0])
+    assert watched[0] == last_round + 1  # right after the last timed round
+    round_msg, audit_msg = cand.log[last_round], cand.log[watched[0]]
+    assert audit_msg["iters"] == round_msg["iters"] and audit_msg["slots"] == round_msg["slots"]
+    assert audit_msg["lead_ms"] == 0.0 and audit_msg["return_inputs"] is True
     refill = min(i for i, m in enumerate(cand.log) if m["op"] == "stash" and m.get("inplace"))
-    assert cand.log[at - 1]["op"] == "time" and at < refill  # before the values change
+    assert watched[0] < refill  # on the values the timed calls saw
     # A candidate keyed on how often it has seen the values is in its timed mode then.
     with pytest.raises(judge_mod.Verdict) as caught:
         run_time_all(audited, SeenTwice, config(rounds=3, dynamic_checks=True), RunningCandidate)
     assert caught.value.reason == "library_compute"
-    # Without dynamic checks (as in interpreter-only or opted-out runs) there is no such call.
+    # Without dynamic checks (as in interpreter-only or opted-out runs) there is no such round.
     _, _, cand = run_time_all(audited, Honest, config(rounds=3), RunningCandidate)
-    assert not [m for m in cand.log if m["op"] == "run"]
+    assert not [m for m in cand.log if m.get("audit")]
 
 
-def test_stored_outputs_at_the_audited_call_are_memoised(cpu_audit):
+def test_stored_outputs_in_the_audited_round_are_memoised(cpu_audit):
     # Nothing ran and the outputs were right: they were stored (the buffer-keyed cache hits there).
     with pytest.raises(judge_mod.Verdict) as caught:
         run_time_all(cpu_audit, MemoByBuffer, config(rounds=2, dynamic_checks=True), RunningCandidate)
@@ -745,7 +751,7 @@ class WatchedWhenPoisoned(WrongAfter):
         return y @ torch.eye(y.shape[-1])
 
 
-def test_the_audited_call_after_the_rounds_cannot_be_told_from_a_timed_one(audited):
+def test_the_audited_round_cannot_be_told_from_a_timed_one(audited):
     # It runs without the checked calls' poison, so a candidate that behaves only when poisoned
     # is caught there (with the poison it would have been honest in that call, and judged ok).
     with pytest.raises(judge_mod.Verdict) as caught:
@@ -763,22 +769,21 @@ def test_the_audited_call_after_the_rounds_cannot_be_told_from_a_timed_one(audit
     assert clones == [] and out["candidate"]["median_ms"] > 0
 
 
-def test_the_candidate_sees_one_unbroken_cycle_of_its_sets_into_the_audited_call(audited):
+def test_the_candidate_sees_one_unbroken_cycle_of_its_sets_into_the_audited_round(audited):
     # Every timed round is whole passes over the sets, so no round boundary (and not the audited
-    # call, on the first set) breaks the order a candidate could follow by its buffers' addresses.
+    # round) breaks the order a candidate could follow by its buffers' addresses.
     _, _, cand = run_time_all(audited, Honest, config(rounds=4, dynamic_checks=True), RunningCandidate)
     at = [i for i, m in enumerate(cand.log) if m["op"] == "time"]
     n_sets = len(cand.log[at[0]]["slots"])
-    rounds = at[1:-1]  # after the 2-call warm-up, before the calls on fresh values
-    assert len(rounds) >= 4 and all(cand.log[i]["iters"] % n_sets == 0 for i in rounds)
-    after = cand.log[rounds[-1] + 1]
-    assert after["op"] == "run" and after["slot"] == 0
+    rounds = at[1:-1]  # after the 2-call warm-up, before the calls on fresh values; the audited one last
+    assert len(rounds) >= 5 and cand.log[rounds[-1]].get("audit")
+    assert all(cand.log[i]["iters"] % n_sets == 0 for i in rounds)
     assert [judge_mod.whole_cycles(i, 3) for i in (1, 3, 4, 200)] == [3, 3, 6, 201]
 
 
 class MutatesWhenTimed(WrongAfter):
     """From its fourth call on, shifts its input in place (used as scratch; softmax does not change,
-    so every output check passes): the timed calls never check their inputs, the audited call
+    so every output check passes): the timed calls never check their inputs, the audited round
     after them does."""
     honest_calls = 3
 

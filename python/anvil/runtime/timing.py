@@ -94,7 +94,7 @@ def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, lead_ms:
                    keep_last: bool = False) -> Rounds:
     """Run fn(*arg_sets[i % k]) iters times, each behind a lead spin and an L2 flush."""
     n = iters
-    cycles = int(lead_ms * sleep_cycles_per_ms())
+    cycles = int(lead_ms * sleep_cycles_per_ms()) if lead_ms > 0 else 0  # 0: no spin kernel at all
     leads = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
     flushes = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
     starts = [torch.cuda.Event(enable_timing=True) for _ in range(n)]
@@ -105,7 +105,8 @@ def run_iterations(fn, arg_sets: list, iters: int, flush: torch.Tensor, lead_ms:
     for i in range(n):
         k = i % len(arg_sets)
         leads[i].record()
-        torch.cuda._sleep(cycles)
+        if cycles:
+            torch.cuda._sleep(cycles)
         flushes[i].record()
         flush.zero_()
         starts[i].record()
