@@ -9,6 +9,7 @@
 #include <fstream>
 #include <limits>
 #include <mutex>
+#include <optional>
 #include <random>
 
 #include "core/completion.h"
@@ -277,12 +278,17 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         return ask(cand, req, dl.compile_s, "compilation");
       }();
       v.durations["compile"] = seconds_since(t_c);
-      if (comp.lost) {
-        auto [reason, msg] = lost_reason(cand, "compilation");
-        return finish("build", reason, msg);
-      }
-      if (!comp.body.value("ok", false))
-        return finish("build", comp.body.value("reason", "compile_error"), comp.body.value("message", ""));
+      // A build step that failed ends the evaluation with the candidate's reason (or how it died).
+      auto failed = [&](const auto& answer, const char* what, const char* reason) -> std::optional<Verdict> {
+        if (answer.lost) {
+          auto [r, msg] = lost_reason(cand, what);
+          return finish("build", r, msg);
+        }
+        if (!answer.body.value("ok", false))
+          return finish("build", answer.body.value("reason", reason), answer.body.value("message", ""));
+        return std::nullopt;
+      };
+      if (auto end = failed(comp, "compilation", "compile_error")) return *end;
       if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
         auto t_ww = Clock::now();
         warm_permit = engine.warm_permits().acquire(device);
@@ -290,12 +296,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         auto t_w = Clock::now();
         auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
         v.durations["warm"] = seconds_since(t_w);
-        if (warm.lost) {
-          auto [reason, msg] = lost_reason(cand, "loading onto the GPU");
-          return finish("build", reason, msg);
-        }
-        if (!warm.body.value("ok", false))
-          return finish("build", warm.body.value("reason", "cuda_error"), warm.body.value("message", ""));
+        if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
       }
     }
   }
