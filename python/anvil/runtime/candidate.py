@@ -265,7 +265,7 @@ class CandidateRuntime:
         if bad:
             return self.fail(*bad, stage="forward")
         mutated = [i for i, (a, b) in enumerate(zip(args, originals))
-                   if isinstance(a, torch.Tensor) and not _same_bits(torch, a, b)]
+                   if isinstance(a, torch.Tensor) and not same_bits(torch, a, b)]
         parts["checks"] = clock.lap()
         share = transport.Shared()
         self.shares.append(share)
@@ -380,11 +380,11 @@ def _warm_check_kernels(torch, dtypes) -> None:
     checked call in the GPU lane ~50 ms. Here it is paid in the compile pass, for microseconds of GPU."""
     for dt in {torch.float32, *dtypes}:
         x = torch.zeros(16, dtype=dt, device="cuda")
-        _same_bits(torch, x, _CLONE(x))
+        same_bits(torch, x, _CLONE(x))
         if x.is_floating_point():
             x.fill_(float("nan"))
     raw = torch.zeros(3, dtype=torch.uint8, device="cuda")
-    _same_bits(torch, raw, _CLONE(raw))
+    same_bits(torch, raw, _CLONE(raw))
     raw.copy_(torch.empty(3, dtype=torch.uint8, device="cuda").fill_(0xFF))
     torch.cuda.synchronize()
 
@@ -422,7 +422,9 @@ class _PartClock:
         return round(dt, 5)
 
 
-def _same_bits(torch, a, b) -> bool:
+def same_bits(torch, a, b) -> bool:
+    """Bit for bit (NaN included), with shape and dtype; through the captured torch functions, so
+    the candidate's code cannot change what this sees. The judge compares handed-back inputs with it."""
     if a.shape != b.shape or a.dtype != b.dtype:
         return False
     x, y = _VIEW(_RESHAPE(a, -1), torch.uint8), _VIEW(_RESHAPE(b, -1), torch.uint8)

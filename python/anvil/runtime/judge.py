@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import torch
 
 from anvil.runtime import compare, transport
+from anvil.runtime.candidate import same_bits
 from anvil.runtime.channel import Channel, ChannelClosed
 from anvil.runtime.gate import GpuGate
 from anvil.runtime.problem import (ProblemError, ProblemRef, eval_count, full_fp32_references, instantiate,
@@ -386,7 +387,8 @@ class Judge:
             handed = [transport.load(descs, [], "cuda") for descs in reply.get("inputs", [])]
         self.spot_check(reply, rfds, expected, info, when, tol=tol)  # closes the fds, releases the shares
         for k, (got, own) in enumerate(zip(handed, sets)):
-            changed = [i for i, (a, b) in enumerate(zip(got, own)) if isinstance(b, torch.Tensor) and not _same_bits(a, b)]
+            changed = [i for i, (a, b) in enumerate(zip(got, own))
+                       if isinstance(b, torch.Tensor) and not (isinstance(a, torch.Tensor) and same_bits(torch, a, b))]
             refuse_mutated_inputs({"inputs_mutated": changed}, f"{when}, input set {k}")
         with self.phase("judge.audit"):
             try:
@@ -743,13 +745,6 @@ class _Shape:
     label: str
     index: int
     where: str
-
-
-def _same_bits(a, b) -> bool:
-    """Bit for bit (NaN included), shape and dtype: a tensor handed back against the original."""
-    return (isinstance(a, torch.Tensor) and a.shape == b.shape and a.dtype == b.dtype
-            and bool(torch.equal(a.reshape(-1).view(torch.uint8) if a.numel() else a,
-                                 b.reshape(-1).view(torch.uint8) if b.numel() else b)))
 
 
 def _same_outputs(a: list, b: list) -> bool:
