@@ -383,13 +383,16 @@ class Judge:
             reply, rfds = self.ask_ok({"op": "time", "slots": list(range(n_sets)), "iters": iters, "lead_ms": 0.0,
                                        "return_outputs": True, "return_inputs": True, "audit": True})
         info: dict = {}
-        with self.phase("judge.load_outputs"):  # copies, made before spot_check releases the shares
-            handed = [transport.load(descs, [], "cuda") for descs in reply.get("inputs", [])]
+        changed = {}
+        for k, (descs, own) in enumerate(zip(reply.get("inputs", []), sets)):
+            with self.phase("judge.load_outputs"):  # a copy (one set at a time), before the shares go
+                got = transport.load(descs, [], "cuda")
+            changed[k] = [i for i, (a, b) in enumerate(zip(got, own))
+                          if isinstance(b, torch.Tensor) and not (isinstance(a, torch.Tensor) and same_bits(torch, a, b))]
+            del got
         self.spot_check(reply, rfds, expected, info, when, tol=tol)  # closes the fds, releases the shares
-        for k, (got, own) in enumerate(zip(handed, sets)):
-            changed = [i for i, (a, b) in enumerate(zip(got, own))
-                       if isinstance(b, torch.Tensor) and not (isinstance(a, torch.Tensor) and same_bits(torch, a, b))]
-            refuse_mutated_inputs({"inputs_mutated": changed}, f"{when}, input set {k}")
+        for k, idx in changed.items():
+            refuse_mutated_inputs({"inputs_mutated": idx}, f"{when}, input set {k}")
         with self.phase("judge.audit"):
             try:
                 self.judge_audit(reply, False, result, when)
