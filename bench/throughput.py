@@ -173,6 +173,18 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
     if rounds:
         print(f"timed rounds median {statistics.median(rounds):g}; flags: "
               + (", ".join(f"{k}={n}" for k, n in sorted(flags.items())) or "none"))
+    first, later = [], []  # each round's median over the verdict's, per timed function
+    for v in vs:
+        t = v.get("timing") or {}
+        for name, meds in (((t.get("detail") or {}).get("round_medians_ms")) or {}).items():
+            whole = (t.get(name) or {}).get("median_ms")
+            if whole and meds:
+                first.append(meds[0] / whole)
+                later += [m / whole for m in meds[1:]]
+    if first:  # slow rounds cost more rounds (the rse target) and say something disturbed the GPU
+        slow = lambda xs: 100 * sum(x > 1.05 for x in xs) / max(1, len(xs))  # noqa: E731
+        print(f"rounds over 5 % slower than their verdict's median: {slow(first + later):.1f} % "
+              f"(first rounds {slow(first):.1f} %, later {slow(later):.1f} %; worst {max(first + later):.2f}x)")
     fresh = sorted(f["ratio"] for f in (((v.get("timing") or {}).get("detail") or {}).get("fresh_inputs") for v in vs)
                    if f and f.get("ratio") is not None)
     if fresh:  # honest kernels sit near 1; over 1.5 (and 0.02 ms) is judged memoized
