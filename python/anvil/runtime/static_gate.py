@@ -166,6 +166,33 @@ class _Analyzer:
         return "file_access"
 
     # ---- whole-file rules ------------------------------------------------------------------------
+    def string_constants(self) -> dict[str, ast.Constant]:
+        """Module-level names bound once, to a string literal, and never bound again anywhere."""
+        if not hasattr(self, "_strings"):
+            bound: dict[str, int] = {}
+            for node in ast.walk(self.tree):
+                names = []
+                if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.With, ast.comprehension)):
+                    targets = (node.targets if isinstance(node, ast.Assign) else
+                               [node.target] if hasattr(node, "target") else
+                               [i.optional_vars for i in node.items if i.optional_vars is not None])
+                    names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+                elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                    names = list(node.names) * 2  # rebindable from a function: never a constant
+                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    names = [node.name]
+                elif isinstance(node, ast.arg):
+                    names = [node.arg]
+                elif isinstance(node, ast.NamedExpr):
+                    names = [node.target.id]
+                for n in names:
+                    bound[n] = bound.get(n, 0) + 1
+            self._strings = {
+                n.targets[0].id: n.value for n in self.tree.body
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+                and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound.get(n.targets[0].id) == 1}
+        return self._strings
+
     def check_inline_asm(self) -> set[int]:
         """Inline PTX must be a literal without clock registers; returns the ids of the references
         to inline_asm_elementwise that are direct calls (judged here; any other reference is refused)."""
@@ -175,9 +202,11 @@ class _Analyzer:
                 continue
             direct.add(id(node.func))
             asm = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "asm"), None)
+            if isinstance(asm, ast.Name) and asm.id in self.string_constants():
+                asm = self.string_constants()[asm.id]
             if not (isinstance(asm, ast.Constant) and isinstance(asm.value, str)):
-                self.add("dynamic_code", "inline PTX (`inline_asm_elementwise`) must be written as a string "
-                                         "literal in the call", node)
+                self.add("dynamic_code", "inline PTX (`inline_asm_elementwise`) must be a string literal, in "
+                                         "the call or as a module-level constant assigned once", node)
             elif R.PTX_CLOCK.search(asm.value):
                 self.add("gpu_clock", f"inline PTX reading `{R.PTX_CLOCK.search(asm.value).group(0)}` is not "
                                       f"allowed ({R.REASON_HINT['gpu_clock']})", node)

@@ -175,6 +175,13 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     for reg in ("%globaltimer", "%clock64", "%globaltimer_lo", "%clock"):
         assert kernel_body(f'y = x\n    t = tl.inline_asm_elementwise(asm="mov.u64 $0, {reg};", constraints="=l", '
                            'args=[], dtype=tl.int64, is_pure=False, pack=1)') == ["gpu_clock"], reg
-    # PTX the gate cannot read (a name, a constexpr) or the function taken as a value is refused.
+    # A module-level constant bound once is read like a literal, clock registers included.
+    const = HEADER + 'RELU_PTX = "max.f32 $0, $1, 0f00000000;"\nCLOCK = "mov.u64 $0, %globaltimer;"\n'
+    assert kernel_body("y = " + asm.format("RELU_PTX"), const) == []
+    assert kernel_body("y = " + asm.format("CLOCK"), const) == ["gpu_clock"]
+    # PTX the gate cannot read (a name bound twice, or unbound, a constexpr) or the function taken
+    # as a value is refused.
+    assert kernel_body("y = " + asm.format("RELU_PTX"), const + 'RELU_PTX = RELU_PTX.replace("max", "min")\n') \
+        == ["dynamic_code"]
     assert kernel_body("y = " + asm.format("ASM")) == ["dynamic_code"]
     assert kernel_body("f = tl.inline_asm_elementwise\n    y = x") == ["dynamic_code"]
