@@ -51,6 +51,29 @@ def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
     return [n for n in tree.body if isinstance(n, ast.FunctionDef) and _is_jit(n)]
 
 
+def _string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
+    """Module-level names bound once, to a string literal, and never bound again anywhere."""
+    bound: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names = [node.id]  # assignments of every form, loop and with targets, walrus, del
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names = list(node.names) * 2  # rebindable from a function: never a constant
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name]
+        elif isinstance(node, ast.arg):
+            names = [node.arg]
+        elif isinstance(node, ast.alias):
+            names = [(node.asname or node.name).split(".")[0]]
+        else:
+            continue
+        for n in names:
+            bound[n] = bound.get(n, 0) + 1
+    return {n.targets[0].id: n.value for n in tree.body
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+            and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound[n.targets[0].id] == 1}
+
+
 def kernel_names(tree: ast.Module) -> set[str]:
     """Names bound to Triton kernels: decorated functions and `k = triton.jit(fn)` assignments."""
     names = {f.name for f in triton_kernels(tree)}
@@ -166,44 +189,17 @@ class _Analyzer:
         return "file_access"
 
     # ---- whole-file rules ------------------------------------------------------------------------
-    def string_constants(self) -> dict[str, ast.Constant]:
-        """Module-level names bound once, to a string literal, and never bound again anywhere."""
-        if not hasattr(self, "_strings"):
-            bound: dict[str, int] = {}
-            for node in ast.walk(self.tree):
-                names = []
-                if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.With, ast.comprehension)):
-                    targets = (node.targets if isinstance(node, ast.Assign) else
-                               [node.target] if hasattr(node, "target") else
-                               [i.optional_vars for i in node.items if i.optional_vars is not None])
-                    names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
-                elif isinstance(node, (ast.Global, ast.Nonlocal)):
-                    names = list(node.names) * 2  # rebindable from a function: never a constant
-                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    names = [node.name]
-                elif isinstance(node, ast.arg):
-                    names = [node.arg]
-                elif isinstance(node, ast.NamedExpr):
-                    names = [node.target.id]
-                for n in names:
-                    bound[n] = bound.get(n, 0) + 1
-            self._strings = {
-                n.targets[0].id: n.value for n in self.tree.body
-                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
-                and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound.get(n.targets[0].id) == 1}
-        return self._strings
-
     def check_inline_asm(self) -> set[int]:
         """Inline PTX must be a literal without clock registers; returns the ids of the references
         to inline_asm_elementwise that are direct calls (judged here; any other reference is refused)."""
-        direct = set()
+        direct, strings = set(), _string_constants(self.tree)
         for node in ast.walk(self.tree):
             if not (isinstance(node, ast.Call) and self.resolve(node.func) in R.INLINE_ASM):
                 continue
             direct.add(id(node.func))
             asm = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "asm"), None)
-            if isinstance(asm, ast.Name) and asm.id in self.string_constants():
-                asm = self.string_constants()[asm.id]
+            if isinstance(asm, ast.Name) and asm.id in strings:
+                asm = strings[asm.id]
             if not (isinstance(asm, ast.Constant) and isinstance(asm.value, str)):
                 self.add("dynamic_code", "inline PTX (`inline_asm_elementwise`) must be a string literal, in "
                                          "the call or as a module-level constant assigned once", node)
