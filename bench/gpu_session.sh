@@ -83,14 +83,16 @@ PY
   legit)
     run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" \
       ${EXTRA:-} ;;
-  throughput*)  # throughput<N>[-nosmi][-w<K>]: N judges per GPU (default 1), without nvidia-smi sampling,
+  throughput*)  # throughput<N>[-nosmi][-meta][-w<K>]: N judges per GPU (default 1), without nvidia-smi sampling,
+    # with the compile pass on meta tensors,
     # K compile workers (default WORKERS or anvil's); COPIES of every solution (default 2)
     spec=${step#throughput} lanes=${spec%%-*} smi= workers=${WORKERS:-}
     case $spec in *-nosmi*) smi=--no-smi ;; esac
     case $spec in *-w[0-9]*) workers=${spec##*-w} ;; esac
+    meta=; case $spec in *-meta*) meta="--compile-pass meta" ;; esac
     run "$step" "${TLIMIT:-300}" python3 bench/throughput.py --anvil "$BIN" --copies "${COPIES:-2}" --mode gpu \
       --trace $smi --save "$S/$step.jsonl" -- --baselines eager --timing-budget 0.8 --lanes-per-gpu "${lanes:-1}" \
-      ${workers:+--workers $workers} ${EXTRA:-} ;;
+      ${workers:+--workers $workers} $meta ${EXTRA:-} ;;
   mini)  # baseline and GPU lint of the problems named in $MINI (ids), e.g. after resizing them
     for id in ${MINI:-}; do mkdir -p "$S/mini/$(dirname "$id")" && cp "problems/$id.py" "$S/mini/$id.py"; done
     run mini-baseline 70 "$BIN" baseline --suite "$S/mini" -o "$S/mini-baseline.json" --store "$S/anvil.db"

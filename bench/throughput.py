@@ -17,6 +17,8 @@ import threading
 import time
 from pathlib import Path
 
+import slow_rounds
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -223,6 +225,7 @@ def main():
             report(vs, tl["wall"], wall_is=" [first lane entry to last exit, not the whole run]")
         else:
             report(vs, sum(v["durations"].get("lane", 0.0) for v in vs), wall_is=" [the lanes' time summed]")
+        print("\n".join(slow_rounds.report(vs)))
         return 0
     rows = []
     for sol in sorted((REPO / "solutions").rglob("*.py")):
@@ -245,6 +248,10 @@ def main():
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
     report(vs, wall, gpu, run_span=(t0, t_end))
+    for line in proc.stderr.splitlines():
+        if line.startswith("anvil: start-up:"):
+            print(line)
+    print("\n".join(slow_rounds.report(vs)))
     return 0
 
 

@@ -19,6 +19,19 @@
 namespace anvil::cli {
 namespace {
 
+// The start-up steps, for a user wondering where the first seconds went.
+std::string startup_line(const nlohmann::json& s) {
+  auto sec = [&](const char* k) {
+    char buf[32];
+    snprintf(buf, sizeof buf, "%.2f s", s.value(k, 0.0));
+    return std::string(buf);
+  };
+  std::string line = "runtime " + sec("runtime_s") + " (imports " + sec("runtime_imports_s") + "), device probe " +
+                     sec("probe_s") + ", sandbox test " + sec("sandbox_test_s") + ", problems read " + sec("describe_s");
+  if (s.contains("judges_s") && s["judges_s"].is_number()) line += "; judges ready " + sec("judges_s") + " after their start (in the background)";
+  return line;
+}
+
 struct EvalOpts {
   std::string input, suite, problem, out, baselines = "eager,inductor";
   bool cache = false;      // --cache given
@@ -167,10 +180,16 @@ int run_eval(EvalOpts& o) {
   }
   std::sort(verdicts.begin(), verdicts.end(),
             [&](const Verdict& a, const Verdict& b) { return order[a.id] < order[b.id]; });
+  auto judges = (*engine)->lanes().wait_started();
+  if (judges) std::cerr << "anvil: start-up: " << startup_line((*engine)->startup()) << "\n";
   std::ostream& human = demo ? std::cout : std::cerr;
   if (show_table) human << "\n" << verdict_table(verdicts);
   human << "\n" << verdict_summary(verdicts);
   if (o.engine.keep_work) std::cerr << "anvil: scratch folders and logs kept in " << (*engine)->work_dir() << "\n";
+  if (!judges) {
+    std::cerr << "anvil: error: " << judges.error().message << "; the verdicts above that say so were not judged\n";
+    return 1;
+  }
   return 0;
 }
 

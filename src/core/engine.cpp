@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <mutex>
 #include <sstream>
@@ -103,6 +105,12 @@ std::string Engine::cuda_visible(int device) const {
 
 Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
   std::unique_ptr<Engine> e(new Engine());
+  auto t_start = std::chrono::steady_clock::now();
+  auto step = [&e, t = t_start](const char* name) mutable {  // seconds since the previous step
+    auto now = std::chrono::steady_clock::now();
+    e->startup_[name] = std::round(std::chrono::duration<double>(now - t).count() * 1000) / 1000;
+    t = now;
+  };
   e->opts_ = opts;
   auto rt = locate_runtime();
   if (!rt) return rt.error();
@@ -134,9 +142,11 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
   auto fsr = ForkServer::start(fo);
   if (!fsr) return fsr.error();
   e->fs_ = std::move(fsr.value());
+  step("runtime_s");
   auto probe = e->run_tool({{"op", "probe"}, {"mode", opts.mode}}, 120);
   if (!probe) return probe.error();
   e->probe_ = *probe;
+  step("probe_s");
   bool have_gpu = e->probe_.value("cuda_available", false) && !e->probe_["devices"].empty();
   if (opts.mode == "gpu" && !have_gpu)
     return Error{"no_gpu", "--mode gpu but torch sees no CUDA device" +
@@ -149,6 +159,7 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     auto again = ForkServer::start(fo);
     if (!again) return again.error();
     e->fs_ = std::move(again.value());
+    step("runtime_again_s");
   }
   if (opts.tools_only) return e;
   json base{{"mode", e->mode_}, {"inductor_cache", cache_root() + "/inductor"}};
@@ -170,19 +181,21 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       e->device_memory_.set_capacity(dev, mem / 4);
       // Judges sharing the GPU: their evaluations together within the three quarters left.
       if (opts.lanes_per_gpu > 1) e->lane_memory_.set_capacity(dev, mem - mem / 4);
-      auto ok = e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
-      if (!ok) return ok.error();
+      e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
     }
     // Compiling candidates keep off a few cores, so the lane's processes never queue for a core
     // behind compilers (a busy host slows a timed process's first calls, and every check step).
     e->cpus_ = split_cpus(allowed_cpus(), std::max(1, opts.lanes_per_gpu) * static_cast<int>(e->visible_.size()));
   } else {
     int n = opts.cpu_lanes > 0 ? opts.cpu_lanes : static_cast<int>(std::thread::hardware_concurrency());
-    auto ok = e->lanes_->add(-1, std::max(1, n), "", opts.cpu_gate);
-    if (!ok) return ok.error();
+    e->lanes_->add(-1, std::max(1, n), "", opts.cpu_gate);
   }
+  // The judges start in the background (each creates its CUDA context) while the sandbox is
+  // tested, problems are described and the first candidates compile; a worker waits for a judge
+  // only when its candidate is ready for a lane.
   auto tested = e->sandbox_self_test();
   if (!tested) return tested.error();
+  step("sandbox_test_s");
   return e;
 }
 
@@ -193,6 +206,16 @@ Engine::~Engine() {
     std::error_code ec;
     fs::remove_all(work_dir_, ec);
   }
+}
+
+json Engine::startup() const {
+  json s = startup_;
+  if (lanes_) {
+    double judges = lanes_->started_after_s();
+    s["judges_s"] = judges < 0 ? json(nullptr) : json(std::round(judges * 1000) / 1000);
+  }
+  if (fs_) s["runtime_imports_s"] = fs_->ready_info().value("import_seconds", 0.0);
+  return s;
 }
 
 json Engine::device_json(int device) const {
@@ -248,7 +271,9 @@ void Engine::run(const std::vector<Task>& tasks, const Suite& suite,
       errors[i] = r.error().message;
     }
   }
+  auto t_describe = std::chrono::steady_clock::now();
   auto infos = describe(wanted);
+  startup_["describe_s"] = std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - t_describe).count() * 1000) / 1000;
   std::mutex sink_mu;
   auto emit = [&](const Verdict& v) {
     std::lock_guard<std::mutex> lock(sink_mu);

@@ -54,6 +54,10 @@ class Engine {
   const std::string& work_dir() const { return work_dir_; }
   nlohmann::json device_json(int device) const;
   const EngineOptions& options() const { return opts_; }
+  // Seconds each start-up step took: runtime_s (fork-server, imports included), probe_s,
+  // sandbox_test_s, describe_s (the first run), judges_s (from the judges' start until all had
+  // started, in the background; null while some are starting), runtime_imports_s.
+  nlohmann::json startup() const;
 
   // Run one request in a fresh trusted tool process; `on_event` sees its progress messages.
   Result<nlohmann::json> run_tool(const nlohmann::json& request, double timeout_s,
@@ -95,6 +99,7 @@ class Engine {
   std::string work_dir_;
   bool own_work_dir_ = false;
   nlohmann::json probe_;
+  nlohmann::json startup_ = nlohmann::json::object();
   std::unique_ptr<ForkServer> fs_;
   std::unique_ptr<LanePool> lanes_;
   MemoryWatchdog watchdog_;

@@ -32,6 +32,9 @@ std::string fmt_seconds(double s) {
   return buf;
 }
 
+// A steady-clock time in seconds: CLOCK_MONOTONIC, the clock of the judges' time.monotonic().
+double monotonic_s(Clock::time_point t) { return std::chrono::duration<double>(t.time_since_epoch()).count(); }
+
 // The candidate process and what anvil did to it, for classifying how it ended.
 struct Candidate {
   Engine& engine;
@@ -192,11 +195,25 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   v.problem = info.problem->id;
   v.device = engine.device_json(device);
   auto t_start = Clock::now();
+  // With ANVIL_GATE_TRACE=1: when this candidate's process touched the GPU outside its lane
+  // (compile pass, warm, exit), on the judges' clock, to find what slows another's timed rounds.
+  static const bool trace = getenv("ANVIL_GATE_TRACE") && std::string(getenv("ANVIL_GATE_TRACE")) == "1";
+  json ptrace = json::object();
+  auto mark = [&](const char* what, Clock::time_point a) {
+    if (trace) ptrace[what] = {monotonic_s(a), monotonic_s(Clock::now())};
+  };
+  struct Candidate* alive = nullptr;  // killed (and its exit traced) when the verdict is decided
   auto finish = [&](std::string stage, std::string reason, std::string message) {
     v.stage = std::move(stage);
     v.reason = std::move(reason);
     v.message = std::move(message);
     v.durations["total"] = seconds_since(t_start);
+    if (alive && trace) {
+      auto t_exit = Clock::now();
+      alive->finish();
+      mark("exit", t_exit);
+    }
+    if (trace) v.durations["process_trace"] = ptrace;
     if (!engine.options().keep_work) {
       std::error_code ec;
       fs::remove_all(scratch, ec);
@@ -231,6 +248,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
   Candidate cand(engine);
+  alive = &cand;
   cand.pid = child->pid;
   cand.log_path = scratch + "/candidate.log";
   cand.channel = std::move(child->channel);
@@ -278,6 +296,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         return ask(cand, req, dl.compile_s, "compilation");
       }();
       v.durations["compile"] = seconds_since(t_c);
+      mark("compile", t_c);
       // A build step that failed ends the evaluation with the candidate's reason (or how it died).
       auto failed = [&](const auto& answer, const char* what, const char* reason) -> std::optional<Verdict> {
         if (answer.lost) {
@@ -296,6 +315,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         auto t_w = Clock::now();
         auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
         v.durations["warm"] = seconds_since(t_w);
+        mark("warm", t_w);
         if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
       }
     }
@@ -316,6 +336,10 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     no_compile_passes = DeviceMemoryBudget::Reservation(engine.device_memory(), device, kWholeBudget);
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
+  if (!lane)
+    return finish("correctness", "internal_error",
+                  "no anvil judge could start on this device (" + engine.lanes().start_error() +
+                      "). This verdict says nothing about the candidate: evaluate it again.");
   warm_permit.release();  // the next candidate loads onto the GPU while this one's checks run
   if (!engine.cpus().compile.empty()) {  // in the lane: every core again, the kept ones included
     auto widened = set_process_affinity(cand.pid, engine.cpus().lane);
@@ -325,6 +349,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
                                            widened.error().message.c_str()); });
   }
   auto t_lane = Clock::now();
+  if (trace) ptrace["lane_entry"] = monotonic_s(t_lane);
   v.stage = "correctness";
   json req{{"op", "evaluate"},
            {"problem", info.problem->to_json()},
@@ -401,6 +426,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     }
   }
   v.durations["lane"] = seconds_since(t_lane);
+  if (trace) ptrace["lane_exit"] = monotonic_s(Clock::now());
   if (gate_wait_s > 0) v.durations["gate_wait"] = gate_wait_s;
   if (judge_failed) {
     auto restarted = engine.lanes().restart(lane);

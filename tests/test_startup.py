@@ -1,0 +1,51 @@
+"""Start-up: judges start in the background while the first candidates are prepared; the run
+says what its start-up steps took, and a judge that cannot start is an error, not a hang."""
+import json
+import os
+import subprocess
+
+from conftest import REPO, run_eval
+
+DEMO_IDS = {"softmax_correct", "layernorm_correct", "softmax_masking_bug", "layernorm_bad_launch", "no_code"}
+
+
+def eval_in(anvil_bin, work, *args):
+    out = work / "out.jsonl"
+    env = dict(os.environ, ANVIL_DATA=str(REPO), PYTHONPATH=str(REPO / "python"))
+    proc = subprocess.run([anvil_bin, "eval", "--mode", "cpu", "--work-dir", str(work), *args, "-o", str(out)],
+                          capture_output=True, text=True, timeout=600, env=env)
+    return {v["id"]: v for v in map(json.loads, out.read_text().splitlines())}, proc
+
+
+def test_the_start_up_steps_are_reported(anvil_bin, tmp_path):
+    verdicts, proc = run_eval(anvil_bin, tmp_path, "--mode", "cpu", "--cpu-lanes", "2")
+    assert set(verdicts) == DEMO_IDS
+    line = next(x for x in proc.stderr.splitlines() if x.startswith("anvil: start-up:"))
+    for step in ("runtime", "imports", "device probe", "sandbox test", "problems read", "judges ready"):
+        assert step in line, line
+
+
+def test_a_judge_that_cannot_start_leaves_the_others_to_judge(anvil_bin, tmp_path):
+    """A file where judge 0's scratch folder would go kills that judge at its start: judge 1
+    judges every candidate, and the run ends with an error naming the judge that failed."""
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "judge-0").write_text("in the way")
+    verdicts, proc = eval_in(anvil_bin, work, "--cpu-lanes", "2")
+    assert proc.returncode == 1
+    assert "a judge process did not start" in proc.stderr and "judge-0.log" in proc.stderr
+    assert {i: v["reason"] for i, v in verdicts.items()} == {
+        "softmax_correct": "ok", "layernorm_correct": "ok", "softmax_masking_bug": "mismatch",
+        "layernorm_bad_launch": "runtime_error", "no_code": "no_code"}
+
+
+def test_no_judge_at_all_is_an_error_in_every_verdict_it_decides(anvil_bin, tmp_path):
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / "judge-0").write_text("in the way")
+    verdicts, proc = eval_in(anvil_bin, work, "--cpu-lanes", "1")
+    assert proc.returncode == 1
+    assert set(verdicts) == DEMO_IDS
+    judged = {i: v for i, v in verdicts.items() if i != "no_code"}
+    assert all(v["reason"] == "internal_error" and "no anvil judge could start" in v["message"]
+               and "says nothing about the candidate" in v["message"] for v in judged.values()), judged
