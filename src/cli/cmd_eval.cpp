@@ -234,6 +234,8 @@ void add_eval(CLI::App& app) {
                 "Skip the kernel/op audit, grad-mode run and ghost replay (for testing the harness itself)");
   cmd->add_option("--baselines", o->baselines, "Baselines to time: eager,inductor");
   cmd->add_option("--timing-budget", o->engine.eval.timing.budget_s, "Seconds of timing rounds at most (default 6)");
+  cmd->add_option("--settle", o->engine.eval.timing.settle_s,
+                  "Start the timed rounds no sooner than this many seconds after the device's previous lane ended (0)");
   cmd->add_option("--target-rse", o->engine.eval.timing.target_rse, "Stop timing once the median's relative standard error is under this (0.002)");
   cmd->add_option("--deadline-load", o->engine.eval.deadlines.load_s, "Seconds for static gate + import (60)");
   cmd->add_option("--deadline-compile", o->engine.eval.deadlines.compile_s, "Seconds for the compile pass (300)");

@@ -17,7 +17,7 @@ json EvalConfig::judge_json() const {
          {"baselines", timing.baselines},
          {"timing_config",
           {{"sets", timing.sets}, {"target_rse", timing.target_rse}, {"min_rounds", timing.min_rounds},
-           {"max_rounds", timing.max_rounds}, {"budget_s", timing.budget_s}}}};
+           {"max_rounds", timing.max_rounds}, {"budget_s", timing.budget_s}, {"settle_s", timing.settle_s}}}};
   if (atol) j["atol"] = *atol;
   if (rtol) j["rtol"] = *rtol;
   return j;

@@ -24,6 +24,9 @@ struct TimingConfig {
   int min_rounds = 3;
   int max_rounds = 40;
   double budget_s = 6;        // stop after this many seconds of rounds even if not converged
+  // The timed rounds begin no sooner than this long after the device's previous lane ended: the
+  // memory released there (the judge's, the exiting candidate's) slows rounds some 0.3-0.5 s later.
+  double settle_s = 0;
   std::vector<std::string> baselines = {"eager", "inductor"};
 };
 

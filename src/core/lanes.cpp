@@ -99,6 +99,12 @@ double LanePool::started_after_s() {
   return started_after_s_;
 }
 
+double LanePool::last_release_s(int device) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = last_release_.find(device);
+  return it == last_release_.end() ? 0.0 : it->second;
+}
+
 Lane* LanePool::acquire(int device) {
   std::unique_lock<std::mutex> lock(mu_);
   cv_.wait(lock, [&] { return !free_[device].empty() || (starting_[device] == 0 && started_[device] == 0); });
@@ -113,6 +119,8 @@ void LanePool::release(Lane* lane) {
     std::lock_guard<std::mutex> lock(mu_);
     lane->evaluations++;
     free_[lane->device].push_back(lane);
+    last_release_[lane->device] =
+        std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
   }
   cv_.notify_all();
 }

@@ -45,6 +45,8 @@ class LanePool {
   // Whether several judges share this device (so an evaluation may be retried alone).
   bool shared(int device) const;
   std::string start_error();
+  // When a lane on the device was last given back (CLOCK_MONOTONIC seconds; 0: never).
+  double last_release_s(int device);
   // Seconds from the first add() until every judge had started (-1 while some are starting).
   double started_after_s();
 
@@ -65,6 +67,7 @@ class LanePool {
   std::string start_error_;
   std::chrono::steady_clock::time_point t_first_add_{};
   double started_after_s_ = -1;
+  std::map<int, double> last_release_;
   mutable std::mutex mu_;
   std::condition_variable cv_;
 };

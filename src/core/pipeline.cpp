@@ -357,6 +357,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
            {"config", cfg.judge_json()}};
   if (engine.mode() != "gpu") req["config"]["timing"] = false;
   if (alone) req["config"]["alone"] = true;
+  req["config"]["settle_from"] = engine.lanes().last_release_s(device);
   if (engine.stored_baselines().contains(info.problem->id))
     req["config"]["stored_baselines"] = engine.stored_baselines()[info.problem->id];
   auto sent = lane->judge.channel.send(req, {cand.channel.fd()});

@@ -509,6 +509,13 @@ class Judge:
                     except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
                         info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
                         del fns[name]
+        # Memory released at the end of the device's previous lane (the judge's cache, the exiting
+        # candidate's context) slows rounds some 0.3-0.5 s later: the rounds wait until that passed.
+        settle_s = float(tcfg.get("settle_s", 0.0))
+        wait = settle_s + float(cfg.get("settle_from") or 0.0) - time.monotonic()
+        if settle_s > 0 and wait > 0:
+            with self.phase("timing.settle"):
+                time.sleep(min(wait, settle_s))
         with self.gate.exclusive(), self.phase("timing.exclusive"):
             # Warm-up: one short round each, which sizes the rounds and the lead (the GPU spin that
             # covers the host's time to issue a call).

@@ -79,7 +79,8 @@ class FakeEvent:
 @pytest.fixture
 def fake_cuda(monkeypatch):
     CLOCK.now = 1000.0
-    fake_time = types.SimpleNamespace(perf_counter=lambda: CLOCK.now, monotonic=lambda: CLOCK.now)
+    fake_time = types.SimpleNamespace(perf_counter=lambda: CLOCK.now, monotonic=lambda: CLOCK.now,
+                                      sleep=lambda s: spend_ms(s * 1e3))
     monkeypatch.setattr(judge_mod, "time", fake_time)
     monkeypatch.setattr(timing, "time", fake_time)
     ipc: dict[int, torch.Tensor] = {}  # "device memory" exported by the candidate, by handle
@@ -586,6 +587,21 @@ def test_rounds_are_sized_from_what_the_rounds_measured(fake_cuda):
     assert cand.iters_asked[:2] == [2, 4]  # the warm-up, then round 1 sized from it (3, in whole passes over 2 sets)
     assert all(n == judge_mod.whole_cycles(timing.iters_for(Slow.delay_ms), 2) for n in cand.iters_asked[2:4])
     assert out["candidate"]["median_ms"] == pytest.approx(Slow.delay_ms)
+
+
+@pytest.mark.parametrize("ago_s, waits", [(0.05, True), (5.0, False), (None, False)])
+def test_the_rounds_wait_for_the_previous_lane_to_settle(fake_cuda, ago_s, waits):
+    # settle_s 0.3: a lane given back 0.05 s ago means a 0.25 s wait before the exclusive section;
+    # one 5 s ago (or none) means none.
+    cfg = config(rounds=3)
+    cfg["timing_config"]["settle_s"] = 0.3
+    if ago_s is not None:
+        cfg["settle_from"] = CLOCK.now - ago_s
+    out, judge, _ = run_time_all(fake_cuda, Honest, cfg)
+    assert ("timing.settle" in judge.phases) is waits
+    if waits:
+        assert judge.phases["timing.settle"] == pytest.approx(0.25, abs=0.01)
+    assert out["rounds"] == 3
 
 
 @pytest.mark.parametrize("lie_in, flagged", [((3,), False), ((4,), False), ((3, 4), True), ((2, 3, 4), True)])
