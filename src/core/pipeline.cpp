@@ -244,6 +244,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
             {"sandbox", engine.sandbox_config()}};
   if (!engine.sandbox_lib().empty()) ccfg["sandbox_lib"] = engine.sandbox_lib();
   if (engine.mode() == "gpu") ccfg["env"] = {{"CUDA_VISIBLE_DEVICES", engine.cuda_visible(device)}};
+  // A compile pass on meta tensors needs no CUDA: the context waits for `warm`, under its permit.
+  if (engine.mode() == "gpu" && cfg.compile_pass == "meta") ccfg["lazy_context"] = true;
   if (!engine.cpus().compile.empty()) ccfg["cpus"] = engine.cpus().compile;
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);

@@ -167,12 +167,28 @@ class CandidateRuntime:
                 return bad
         return {"ok": True, "seconds": time.monotonic() - t0, "kernels_compiled": compiled}
 
+    def open_gpu(self) -> dict | None:
+        """Create this process's CUDA context and cap its share of device memory; a failure
+        answer when the sandbox keeps the device out of reach."""
+        try:
+            from anvil.runtime import cuda_driver
+            cuda_driver.ensure_context()
+            frac = self.config.get("gpu_memory_fraction")
+            if frac:
+                self.torch.cuda.set_per_process_memory_fraction(float(frac))
+        except Exception as e:  # noqa: BLE001
+            return self.fail("sandbox_error", f"the GPU could not be opened inside the sandbox: {type(e).__name__}: {e}",
+                             stage="build", sandbox=self.sandbox_report)
+        return None
+
     def op_warm(self, msg, fds):
         """GPU, after a compile pass without CUDA: create this process's CUDA context, load the
         kernels compiled then, and pay every other first use the lane would pay, at a moment the
         core picks (no other candidate is being timed then)."""
         t0 = time.monotonic()
-        self.torch.empty(1, device=self.device)  # the CUDA context
+        failed = self.open_gpu()  # the CUDA context
+        if failed:
+            return failed
         bad = self._gpu_first_use(msg["shapes"])
         return bad or {"ok": True, "seconds": time.monotonic() - t0}
 
@@ -476,17 +492,12 @@ def main(chan: Channel, config: dict) -> None:
     torch.set_num_threads(CANDIDATE_THREADS)
     rt = CandidateRuntime(chan, config)
     rt.sandbox_report = report
-    try:
-        if rt.mode == "gpu":
-            import torch
-            from anvil.runtime import cuda_driver
-            cuda_driver.ensure_context()
-            frac = config.get("gpu_memory_fraction")
-            if frac:
-                torch.cuda.set_per_process_memory_fraction(float(frac))
-    except Exception as e:  # noqa: BLE001 - reported as the answer to whatever comes first
-        chan.recv()
-        chan.send({"ok": False, "reason": "sandbox_error", "stage": "build", "sandbox": report,
-                   "message": f"the GPU could not be opened inside the sandbox: {type(e).__name__}: {e}"})
-        return
+    # With the compile pass on meta tensors the context waits for `warm`: creating one disturbs
+    # the GPU, and a process starts whenever another evaluation ends, just before the next is timed.
+    if rt.mode == "gpu" and not config.get("lazy_context"):
+        failed = rt.open_gpu()
+        if failed:
+            chan.recv()
+            chan.send(failed)
+            return
     rt.serve()
