@@ -181,7 +181,9 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       e->device_memory_.set_capacity(dev, mem / 4);
       // Judges sharing the GPU: their evaluations together within the three quarters left.
       if (opts.lanes_per_gpu > 1) e->lane_memory_.set_capacity(dev, mem - mem / 4);
-      e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev]);
+      // With the compile pass on meta tensors the core holds the gate around candidates' warms,
+      // so a judge's timing waits for one in flight (and none starts while a candidate is timed).
+      e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev], opts.eval.compile_pass == "meta");
     }
     // Compiling candidates keep off a few cores, so the lane's processes never queue for a core
     // behind compilers (a busy host slows a timed process's first calls, and every check step).

@@ -41,11 +41,12 @@ struct EvalConfig {
   double gpu_memory_fraction = 0.4;      // of the device, per candidate
   long long host_memory_bytes = 16LL << 30;  // resident memory per candidate
   bool stored_baselines = false;  // reuse baselines from the store instead of timing them
-  // GPU compile pass: "gpu" runs it on the device (context, placeholders, glue ops, while other
-  // candidates are timed); "meta" touches no CUDA (meta tensors, the target given), and each
-  // candidate creates its context and loads its kernels later, one per device at a time, when the
-  // previous one enters its lane (WarmPermits).
-  std::string compile_pass = "gpu";
+  // GPU compile pass: "meta" touches no CUDA (meta tensors, the target given; the process has no
+  // context yet), and each candidate creates its context and loads its kernels later ("warm"), one
+  // per device at a time once the previous one entered its lane (WarmPermits), holding the GPU gate
+  // shared so that no warm overlaps a timed section; "gpu" runs the pass on the device (context,
+  // placeholders, glue ops), whenever a worker is free, so also while other candidates are timed.
+  std::string compile_pass = "meta";
 
   // What the judge receives.
   nlohmann::json judge_json() const;

@@ -39,6 +39,7 @@ void LanePool::add(int device, int count, const std::string& cuda_visible, bool 
     gate_[device] = {{"lock", base + ".gate"}, {"turnstile", base + ".turnstile"}};
   }
   devices_.push_back(device);
+  count_[device] += count;
   free_[device];
   for (int i = 0; i < count; ++i) {
     auto lane = std::make_unique<Lane>();
@@ -86,7 +87,14 @@ std::vector<int> LanePool::device_ids() const {
 
 bool LanePool::shared(int device) const {
   std::lock_guard<std::mutex> lock(mu_);
-  return gate_.count(device) > 0;
+  auto it = count_.find(device);
+  return it != count_.end() && it->second > 1;
+}
+
+json LanePool::gate_files(int device) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = gate_.find(device);
+  return it == gate_.end() ? json(nullptr) : it->second;
 }
 
 std::string LanePool::start_error() {

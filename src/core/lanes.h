@@ -31,7 +31,8 @@ class LanePool {
   LanePool(ForkServer& fs, nlohmann::json judge_config_base, std::string work_dir);
   ~LanePool();  // waits for judges still starting
   // Start `count` lanes on device `device` (-1: interpreter mode) in the background; several on
-  // one GPU share a gate. `gate` forces the gate on (interpreter mode, to test the harness itself).
+  // one GPU share a gate. `gate` forces the gate on: for the core's own holds (gate_hold.h), and in
+  // interpreter mode to test the harness itself.
   void add(int device, int count, const std::string& cuda_visible, bool gate = false);
   // Wait until every judge added so far has started or failed; the first failure, if any.
   Result<bool> wait_started();
@@ -44,6 +45,8 @@ class LanePool {
   std::vector<int> device_ids() const;
   // Whether several judges share this device (so an evaluation may be retried alone).
   bool shared(int device) const;
+  // The device's gate files ({lock, turnstile}; null when it has no gate).
+  nlohmann::json gate_files(int device) const;
   std::string start_error();
   // When a lane on the device was last given back (CLOCK_MONOTONIC seconds; 0: never).
   double last_release_s(int device);
@@ -61,6 +64,7 @@ class LanePool {
   std::map<int, std::deque<Lane*>> free_;
   std::map<int, int> starting_;  // device -> judges not yet started nor failed
   std::map<int, int> started_;   // device -> judges that started
+  std::map<int, int> count_;     // device -> judges
   std::map<int, std::string> visible_;  // device -> CUDA_VISIBLE_DEVICES value for its processes
   std::map<int, nlohmann::json> gate_;   // device -> {lock, turnstile} files when judges share it
   std::vector<std::thread> starters_;

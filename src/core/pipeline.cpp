@@ -1,6 +1,8 @@
 // Per-candidate pipeline (see pipeline.h).
 #include "core/pipeline.h"
 
+#include "core/gate_hold.h"
+
 #include <signal.h>
 #include <string.h>
 
@@ -14,6 +16,7 @@
 
 #include "core/completion.h"
 #include "core/cpu_sets.h"
+#include "core/gate_hold.h"
 #include "core/hints.h"
 
 namespace anvil {
@@ -314,8 +317,16 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         auto t_ww = Clock::now();
         warm_permit = engine.warm_permits().acquire(device);
         v.durations["warm_wait"] = seconds_since(t_ww);
+        // Never while a candidate is timed: the gate, held shared (a timer waits for it to end).
+        GateHold gate;
+        if (json files = engine.lanes().gate_files(device); files.is_object()) {
+          auto held = GateHold::shared(files.value("lock", ""), files.value("turnstile", ""));
+          if (!held) return finish("build", "internal_error", held.error().message);
+          gate = std::move(*held);
+        }
         auto t_w = Clock::now();
         auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
+        gate.release();
         v.durations["warm"] = seconds_since(t_w);
         mark("warm", t_w);
         if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
