@@ -2,6 +2,7 @@
 says what its start-up steps took, and a judge that cannot start is an error, not a hang."""
 import json
 import os
+import re
 import subprocess
 
 from conftest import REPO, run_eval
@@ -23,6 +24,7 @@ def test_the_start_up_steps_are_reported(anvil_bin, tmp_path):
     line = next(x for x in proc.stderr.splitlines() if x.startswith("anvil: start-up:"))
     for step in ("runtime", "imports", "device probe", "sandbox test", "problems read", "judges ready"):
         assert step in line, line
+    assert re.search(r"imports [\d.]+ s: [\w.]+ [\d.]+ s, [\w.]+ [\d.]+ s, [\w.]+ [\d.]+ s\)", line), line  # the 3 slowest
 
 
 def test_a_judge_that_cannot_start_leaves_the_others_to_judge(anvil_bin, tmp_path):

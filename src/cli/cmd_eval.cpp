@@ -2,6 +2,7 @@
 // With no input it judges the bundled demo batch (correct and broken candidates) and prints a table.
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -26,8 +27,21 @@ std::string startup_line(const nlohmann::json& s) {
     snprintf(buf, sizeof buf, "%.2f s", s.value(k, 0.0));
     return std::string(buf);
   };
-  std::string line = "runtime " + sec("runtime_s") + " (imports " + sec("runtime_imports_s") + "), device probe " +
-                     sec("probe_s") + ", sandbox test " + sec("sandbox_test_s") + ", problems read " + sec("describe_s");
+  // The three slowest of the fork-server's imports.
+  std::vector<std::pair<double, std::string>> imports;
+  const nlohmann::json each = s.value("runtime_imports", nlohmann::json::object());
+  for (const auto& [name, secs] : each.items())
+    if (secs.is_number()) imports.emplace_back(secs.get<double>(), name);
+  std::sort(imports.rbegin(), imports.rend());
+  std::string slowest;
+  for (size_t i = 0; i < imports.size() && i < 3; ++i) {
+    char buf[96];
+    snprintf(buf, sizeof buf, "%s%s %.2f s", i ? ", " : ": ", imports[i].second.c_str(), imports[i].first);
+    slowest += buf;
+  }
+  std::string line = "runtime " + sec("runtime_s") + " (imports " + sec("runtime_imports_s") + slowest +
+                     "), device probe " + sec("probe_s") + ", sandbox test " + sec("sandbox_test_s") +
+                     ", problems read " + sec("describe_s");
   if (s.contains("judges_s") && s["judges_s"].is_number()) line += "; judges ready " + sec("judges_s") + " after their start (in the background)";
   return line;
 }

@@ -216,7 +216,10 @@ json Engine::startup() const {
     double judges = lanes_->started_after_s();
     s["judges_s"] = judges < 0 ? json(nullptr) : json(std::round(judges * 1000) / 1000);
   }
-  if (fs_) s["runtime_imports_s"] = fs_->ready_info().value("import_seconds", 0.0);
+  if (fs_) {
+    s["runtime_imports_s"] = fs_->ready_info().value("import_seconds", 0.0);
+    s["runtime_imports"] = fs_->ready_info().value("imports", json::object());
+  }
   return s;
 }
 

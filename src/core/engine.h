@@ -56,7 +56,8 @@ class Engine {
   const EngineOptions& options() const { return opts_; }
   // Seconds each start-up step took: runtime_s (fork-server, imports included), probe_s,
   // sandbox_test_s, describe_s (the first run), judges_s (from the judges' start until all had
-  // started, in the background; null while some are starting), runtime_imports_s.
+  // started, in the background; null while some are starting), runtime_imports_s and
+  // runtime_imports (seconds per module the fork-server preloads).
   nlohmann::json startup() const;
 
   // Run one request in a fresh trusted tool process; `on_event` sees its progress messages.

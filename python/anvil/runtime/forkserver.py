@@ -5,6 +5,7 @@ Started by the C++ core with its control channel on fd 3; see docs/architecture.
 from __future__ import annotations
 
 import ctypes
+import importlib
 import os
 import signal
 import sys
@@ -21,22 +22,26 @@ def _libc():
     return ctypes.CDLL(None, use_errno=True)
 
 
-def _preload():
-    """Import what every child needs, without touching CUDA."""
-    t = time.monotonic()
-    import numpy  # noqa: F401
-    import torch  # noqa: F401
-    import triton  # noqa: F401
-    import triton.language  # noqa: F401
+PRELOAD = (
+    "numpy", "torch", "triton", "triton.language",
     # torch imports Dynamo lazily, the first time a call needs it: the profiler of the dynamic
     # audit and (through torch.use_deterministic_algorithms) the candidate's NaN-filled allocations
     # both do. That first import cost each candidate 3.5-6 s of GPU-lane time on the H200; imported
     # here, before forking, every child has it for free. It starts no threads and no CUDA context.
-    import torch._dynamo  # noqa: F401
-    import torch._inductor.config  # noqa: F401
-    import torch.profiler  # noqa: F401
-    from anvil.runtime import candidate, judge, tools  # noqa: F401
-    return time.monotonic() - t
+    "torch._dynamo", "torch._inductor.config", "torch.profiler",
+    "anvil.runtime.candidate", "anvil.runtime.judge", "anvil.runtime.tools",
+)
+
+
+def _preload() -> dict:
+    """Import what every child needs, without touching CUDA; seconds per module, in order (each
+    counts what it imports that the ones before did not)."""
+    seconds = {}
+    for name in PRELOAD:
+        t = time.monotonic()
+        importlib.import_module(name)
+        seconds[name] = round(time.monotonic() - t, 3)
+    return seconds
 
 
 def _become_child(chan_fd: int, config: dict) -> Channel:
@@ -163,10 +168,11 @@ def main() -> None:
         os.dup2(fd, 2)
         os.close(fd)
     _libc().prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    seconds = _preload()
+    each = _preload()
     import torch
     import triton
-    control.send({"event": "ready", "pid": os.getpid(), "import_seconds": round(seconds, 3),
+    control.send({"event": "ready", "pid": os.getpid(), "import_seconds": round(sum(each.values()), 3),
+                  "imports": each,
                   "versions": {"python": sys.version.split()[0], "torch": torch.__version__,
                                "triton": triton.__version__}})
     serve(control)
