@@ -477,7 +477,8 @@ def test_fresh_calls_need_ratio_and_margin_to_count_as_slower():
     f = judge_mod.fresh_inputs_timing
     assert f([0.0105, 0.011], 0.006)["slower"] is False   # 1.75x, but 4.5 us: jitter of a tiny kernel
     assert f([0.05, 0.06], 0.02)["slower"] is True         # 2.5x and 30 us
-    assert f([1.4, 3.0], 1.0)["slower"] is False           # the fastest fresh call decides: 1.4x
+    assert f([1.25, 3.0], 1.0)["slower"] is False          # the fastest fresh call decides: 1.25x
+    assert f([1.35, 3.0], 1.0)["slower"] is True           # 1.35x: over the 1.3x bound
     assert f([], 1.0) == {"samples_ms": [], "ratio": None, "slower": False}
 
 
