@@ -51,3 +51,21 @@ def test_no_judge_at_all_is_an_error_in_every_verdict_it_decides(anvil_bin, tmp_
     judged = {i: v for i, v in verdicts.items() if i != "no_code"}
     assert all(v["reason"] == "internal_error" and "no anvil judge could start" in v["message"]
                and "says nothing about the candidate" in v["message"] for v in judged.values()), judged
+
+
+def test_traced_verdicts_say_when_the_candidate_process_held_its_lane_and_ended(anvil_bin, tmp_path):
+    """ANVIL_GATE_TRACE=1 (a benchmark switch): each judged verdict carries its process's lane entry,
+    lane exit and exit on the judges' clock (bench/slow_rounds.py reads them)."""
+    out = tmp_path / "out.jsonl"
+    env = dict(os.environ, ANVIL_DATA=str(REPO), PYTHONPATH=str(REPO / "python"), ANVIL_GATE_TRACE="1")
+    proc = subprocess.run([anvil_bin, "eval", "--mode", "cpu", "-o", str(out)], capture_output=True, text=True,
+                          timeout=600, env=env)
+    assert proc.returncode == 0, proc.stderr
+    verdicts = {v["id"]: v for v in map(json.loads, out.read_text().splitlines())}
+    for vid, v in verdicts.items():
+        pt = v["durations"]["process_trace"]
+        if vid == "no_code":  # decided from the text: no process
+            assert pt == {}
+            continue
+        span = v["durations"]["gate_trace"]["span"]
+        assert pt["lane_entry"] <= span[0] <= span[1] <= pt["lane_exit"] <= pt["exit"][0] <= pt["exit"][1], (vid, pt)
