@@ -1,8 +1,6 @@
 // Per-candidate pipeline (see pipeline.h).
 #include "core/pipeline.h"
 
-#include "core/gate_hold.h"
-
 #include <signal.h>
 #include <string.h>
 
@@ -316,7 +314,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
         auto t_ww = Clock::now();
         warm_permit = engine.warm_permits().acquire(device);
-        v.durations["warm_wait"] = seconds_since(t_ww);
         // Never while a candidate is timed: the gate, held shared (a timer waits for it to end).
         GateHold gate;
         if (json files = engine.lanes().gate_files(device); files.is_object()) {
@@ -324,6 +321,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
           if (!held) return finish("build", "internal_error", held.error().message);
           gate = std::move(*held);
         }
+        v.durations["warm_wait"] = seconds_since(t_ww);
         auto t_w = Clock::now();
         auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
         gate.release();
