@@ -24,8 +24,9 @@ struct TimingConfig {
   int min_rounds = 3;
   int max_rounds = 40;
   double budget_s = 6;        // stop after this many seconds of rounds even if not converged
-  // The timed rounds begin no sooner than this long after the device's previous lane ended: the
-  // memory released there (the judge's, the exiting candidate's) slows rounds some 0.3-0.5 s later.
+  // The timed rounds begin no sooner than this long after the device's previous lane ended: with
+  // the compile pass on the GPU, the candidate started as an evaluation ends creates its CUDA
+  // context 0.3-0.5 s later, which slows rounds timed then (the default pass needs no settling).
   double settle_s = 0;
   std::vector<std::string> baselines = {"eager", "inductor"};
 };

@@ -510,8 +510,9 @@ class Judge:
                     except Exception as e:  # noqa: BLE001 - a baseline that fails is reported, not fatal
                         info[f"{name}_error"] = f"{type(e).__name__}: {e}"[:300]
                         del fns[name]
-        # Memory released at the end of the device's previous lane (the judge's cache, the exiting
-        # candidate's context) slows rounds some 0.3-0.5 s later: the rounds wait until that passed.
+        # With --settle: the rounds wait until that long after the device's previous lane ended. With
+        # the compile pass on the GPU, the candidate started as an evaluation ends creates its CUDA
+        # context 0.3-0.5 s later, which slows rounds timed then.
         settle_s = float(tcfg.get("settle_s", 0.0))
         wait = settle_s + float(cfg.get("settle_from") or 0.0) - time.monotonic()
         if settle_s > 0 and wait > 0:
