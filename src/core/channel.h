@@ -17,6 +17,10 @@ using Deadline = std::optional<Clock::time_point>;
 inline Deadline after(double seconds) {
   return Clock::now() + std::chrono::microseconds(static_cast<long long>(seconds * 1e6));
 }
+// A Clock time in seconds: CLOCK_MONOTONIC, the clock of the runtime's time.monotonic() too.
+inline double monotonic_s(Clock::time_point t = Clock::now()) {
+  return std::chrono::duration<double>(t.time_since_epoch()).count();
+}
 
 // An owned file descriptor, closed on destruction.
 class UniqueFd {

@@ -103,12 +103,14 @@ std::string Engine::cuda_visible(int device) const {
   return it == visible_.end() ? std::to_string(device) : it->second;
 }
 
+static double round_ms(double seconds) { return std::round(seconds * 1000) / 1000; }
+
 Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
   std::unique_ptr<Engine> e(new Engine());
   auto t_start = std::chrono::steady_clock::now();
   auto step = [&e, t = t_start](const char* name) mutable {  // seconds since the previous step
     auto now = std::chrono::steady_clock::now();
-    e->startup_[name] = std::round(std::chrono::duration<double>(now - t).count() * 1000) / 1000;
+    e->startup_[name] = round_ms(std::chrono::duration<double>(now - t).count());
     t = now;
   };
   e->opts_ = opts;
@@ -214,7 +216,7 @@ json Engine::startup() const {
   json s = startup_;
   if (lanes_) {
     double judges = lanes_->started_after_s();
-    s["judges_s"] = judges < 0 ? json(nullptr) : json(std::round(judges * 1000) / 1000);
+    s["judges_s"] = judges < 0 ? json(nullptr) : json(round_ms(judges));
   }
   if (fs_) {
     s["runtime_imports_s"] = fs_->ready_info().value("import_seconds", 0.0);
@@ -278,7 +280,7 @@ void Engine::run(const std::vector<Task>& tasks, const Suite& suite,
   }
   auto t_describe = std::chrono::steady_clock::now();
   auto infos = describe(wanted);
-  startup_["describe_s"] = std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - t_describe).count() * 1000) / 1000;
+  startup_["describe_s"] = round_ms(std::chrono::duration<double>(std::chrono::steady_clock::now() - t_describe).count());
   std::mutex sink_mu;
   auto emit = [&](const Verdict& v) {
     std::lock_guard<std::mutex> lock(sink_mu);

@@ -127,8 +127,7 @@ void LanePool::release(Lane* lane) {
     std::lock_guard<std::mutex> lock(mu_);
     lane->evaluations++;
     free_[lane->device].push_back(lane);
-    last_release_[lane->device] =
-        std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    last_release_[lane->device] = monotonic_s();
   }
   cv_.notify_all();
 }

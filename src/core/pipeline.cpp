@@ -33,9 +33,6 @@ std::string fmt_seconds(double s) {
   return buf;
 }
 
-// A steady-clock time in seconds: CLOCK_MONOTONIC, the clock of the judges' time.monotonic().
-double monotonic_s(Clock::time_point t) { return std::chrono::duration<double>(t.time_since_epoch()).count(); }
-
 // The candidate process and what anvil did to it, for classifying how it ended.
 struct Candidate {
   Engine& engine;
@@ -201,7 +198,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   static const bool trace = getenv("ANVIL_GATE_TRACE") && std::string(getenv("ANVIL_GATE_TRACE")) == "1";
   json ptrace = json::object();
   auto mark = [&](const char* what, Clock::time_point a) {
-    if (trace) ptrace[what] = {monotonic_s(a), monotonic_s(Clock::now())};
+    if (trace) ptrace[what] = {monotonic_s(a), monotonic_s()};
   };
   struct Candidate* alive = nullptr;  // killed (and its exit traced) when the verdict is decided
   auto finish = [&](std::string stage, std::string reason, std::string message) {
@@ -246,7 +243,10 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   if (!engine.sandbox_lib().empty()) ccfg["sandbox_lib"] = engine.sandbox_lib();
   if (engine.mode() == "gpu") ccfg["env"] = {{"CUDA_VISIBLE_DEVICES", engine.cuda_visible(device)}};
   // A compile pass on meta tensors needs no CUDA: the context waits for `warm`, under its permit.
-  if (engine.mode() == "gpu" && cfg.compile_pass == "meta") ccfg["lazy_context"] = true;
+  // Without a compile pass (no shapes to compile at) there is no warm, so the context comes first.
+  const json shapes = engine.mode() == "gpu" ? compile_shapes(info) : json::array();
+  const bool meta = cfg.compile_pass == "meta" && !shapes.empty();
+  if (meta) ccfg["lazy_context"] = true;
   if (!engine.cpus().compile.empty()) ccfg["cpus"] = engine.cpus().compile;
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
@@ -281,54 +281,50 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   // compile pass (GPU): every kernel compiled on this CPU core, none launched
   v.stage = "build";
   WarmPermits::Permit warm_permit;  // held from loading onto the GPU until the lane is entered
-  if (engine.mode() == "gpu") {
-    json shapes = compile_shapes(info);
-    const bool meta = cfg.compile_pass == "meta";
-    if (!shapes.empty()) {
-      auto t_mem = Clock::now();
-      auto t_c = t_mem;
-      auto comp = [&] {
-        json req{{"op", "compile"}, {"shapes", shapes}, {"seed", 0}};
-        DeviceMemoryBudget::Reservation reserved;  // the memory is held for the compile pass only
-        if (meta)  // no device memory: meta tensors, compiled for this GPU's target
-          req["capability"] = engine.device_json(device).value("capability", json::array());
-        else
-          reserved = DeviceMemoryBudget::Reservation(engine.device_memory(), device, compile_pass_bytes(shapes));
-        v.durations["memory_wait"] = seconds_since(t_mem);
-        t_c = Clock::now();
-        return ask(cand, req, dl.compile_s, "compilation");
-      }();
-      v.durations["compile"] = seconds_since(t_c);
-      mark("compile", t_c);
-      // A build step that failed ends the evaluation with the candidate's reason (or how it died).
-      auto failed = [&](const auto& answer, const char* what, const char* reason) -> std::optional<Verdict> {
-        if (answer.lost) {
-          auto [r, msg] = lost_reason(cand, what);
-          return finish("build", r, msg);
-        }
-        if (!answer.body.value("ok", false))
-          return finish("build", answer.body.value("reason", reason), answer.body.value("message", ""));
-        return std::nullopt;
-      };
-      if (auto end = failed(comp, "compilation", "compile_error")) return *end;
-      if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
-        auto t_ww = Clock::now();
-        warm_permit = engine.warm_permits().acquire(device);
-        // Never while a candidate is timed: the gate, held shared (a timer waits for it to end).
-        GateHold gate;
-        if (json files = engine.lanes().gate_files(device); files.is_object()) {
-          auto held = GateHold::shared(files.value("lock", ""), files.value("turnstile", ""));
-          if (!held) return finish("build", "internal_error", held.error().message);
-          gate = std::move(*held);
-        }
-        v.durations["warm_wait"] = seconds_since(t_ww);
-        auto t_w = Clock::now();
-        auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
-        gate.release();
-        v.durations["warm"] = seconds_since(t_w);
-        mark("warm", t_w);
-        if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
+  if (!shapes.empty()) {  // GPU only
+    auto t_mem = Clock::now();
+    auto t_c = t_mem;
+    auto comp = [&] {
+      json req{{"op", "compile"}, {"shapes", shapes}, {"seed", 0}};
+      DeviceMemoryBudget::Reservation reserved;  // the memory is held for the compile pass only
+      if (meta)  // no device memory: meta tensors, compiled for this GPU's target
+        req["capability"] = engine.device_json(device).value("capability", json::array());
+      else
+        reserved = DeviceMemoryBudget::Reservation(engine.device_memory(), device, compile_pass_bytes(shapes));
+      v.durations["memory_wait"] = seconds_since(t_mem);
+      t_c = Clock::now();
+      return ask(cand, req, dl.compile_s, "compilation");
+    }();
+    v.durations["compile"] = seconds_since(t_c);
+    mark("compile", t_c);
+    // A build step that failed ends the evaluation with the candidate's reason (or how it died).
+    auto failed = [&](const auto& answer, const char* what, const char* reason) -> std::optional<Verdict> {
+      if (answer.lost) {
+        auto [r, msg] = lost_reason(cand, what);
+        return finish("build", r, msg);
       }
+      if (!answer.body.value("ok", false))
+        return finish("build", answer.body.value("reason", reason), answer.body.value("message", ""));
+      return std::nullopt;
+    };
+    if (auto end = failed(comp, "compilation", "compile_error")) return *end;
+    if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
+      auto t_ww = Clock::now();
+      warm_permit = engine.warm_permits().acquire(device);
+      // Never while a candidate is timed: the gate, held shared (a timer waits for it to end).
+      GateHold gate;
+      if (json files = engine.lanes().gate_files(device); files.is_object()) {
+        auto held = GateHold::shared(files.value("lock", ""), files.value("turnstile", ""));
+        if (!held) return finish("build", "internal_error", held.error().message);
+        gate = std::move(*held);
+      }
+      v.durations["warm_wait"] = seconds_since(t_ww);
+      auto t_w = Clock::now();
+      auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
+      gate.release();
+      v.durations["warm"] = seconds_since(t_w);
+      mark("warm", t_w);
+      if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
     }
   }
 
@@ -438,7 +434,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     }
   }
   v.durations["lane"] = seconds_since(t_lane);
-  if (trace) ptrace["lane_exit"] = monotonic_s(Clock::now());
+  if (trace) ptrace["lane_exit"] = monotonic_s();
   if (gate_wait_s > 0) v.durations["gate_wait"] = gate_wait_s;
   if (judge_failed) {
     auto restarted = engine.lanes().restart(lane);
