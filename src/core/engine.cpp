@@ -181,6 +181,8 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       // references and timing sets on both sides of the IPC boundary) needs the rest.
       long long mem = e->probe_["devices"][d].value("memory_bytes", 0LL);
       e->device_memory_.set_capacity(dev, mem / 4);
+      // One warmed candidate waiting for each lane, and one warming (warm_permits.h).
+      e->warm_permits_.set_capacity(dev, std::max(1, opts.lanes_per_gpu) + 1);
       // Judges sharing the GPU: their evaluations together within the three quarters left.
       if (opts.lanes_per_gpu > 1) e->lane_memory_.set_capacity(dev, mem - mem / 4);
       // With the compile pass on meta tensors the core holds the gate around candidates' warms,

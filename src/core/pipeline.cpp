@@ -280,7 +280,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
 
   // compile pass (GPU): every kernel compiled on this CPU core, none launched
   v.stage = "build";
-  WarmPermits::Permit warm_permit;  // held from loading onto the GPU until the lane is entered
+  WarmPermits::Permit warm_permit;  // held from loading onto the GPU until this one's timing is done
   if (!shapes.empty()) {  // GPU only
     auto t_mem = Clock::now();
     auto t_c = t_mem;
@@ -347,7 +347,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     return finish("correctness", "internal_error",
                   "no anvil judge could start on this device (" + engine.lanes().start_error() +
                       "). This verdict says nothing about the candidate: evaluate it again.");
-  warm_permit.release();  // the next candidate loads onto the GPU while this one's checks run
   if (!engine.cpus().compile.empty()) {  // in the lane: every core again, the kept ones included
     auto widened = set_process_affinity(cand.pid, engine.cpus().lane);
     static std::once_flag warned;
@@ -426,6 +425,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         if (!cand.killed_at_deadline && deadline) deadline = Clock::now() + paused_left;
         gate_waiting = false;
       }
+    } else if (ev == "timing_done") {
+      warm_permit.release();  // a later candidate loads onto the GPU before the next one is timed
     } else if (ev == "note") {
       cand.last_note = b.value("state", "");
     } else if (ev == "result") {

@@ -1,11 +1,13 @@
-// Which candidate may touch the GPU outside the lane, one per device at a time: with a compile pass
-// that never touches CUDA, a candidate creates its CUDA context and loads its kernels ("warm")
-// only while holding its device's permit, which the pipeline hands on when the holder enters its
-// lane. So each warm falls in a lane's first, shared moments, not in another candidate's timing.
+// Which candidates may touch the GPU outside the lane: with a compile pass that never touches
+// CUDA, a candidate creates its CUDA context and loads its kernels ("warm") only while holding one
+// of its device's permits, and keeps it until its own timing is done (or its evaluation ends).
+// With one permit more than the device has lanes, the next candidate is warm when its lane frees
+// and the one after warms between one candidate's timing and the next's (the GPU gate keeps warms
+// and timed sections apart): one warm per lane cycle, started early enough not to delay a timer.
 #pragma once
 #include <condition_variable>
 #include <mutex>
-#include <set>
+#include <map>
 
 namespace anvil {
 
@@ -29,14 +31,17 @@ class WarmPermits {
     int device_ = -1;
   };
 
-  // Blocks until no other candidate holds the device's permit.
+  // How many candidates may hold the device's permits at once (default 1).
+  void set_capacity(int device, int n);
+  // Blocks until one of the device's permits is free.
   Permit acquire(int device);
 
  private:
   void give_back(int device);
   std::mutex m_;
   std::condition_variable cv_;
-  std::set<int> held_;
+  std::map<int, int> held_;      // device -> permits held
+  std::map<int, int> capacity_;  // device -> permits (1 when not set)
 };
 
 }  // namespace anvil

@@ -1,4 +1,4 @@
-// WarmPermits: one holder per device; the next waits until it is given back (explicitly, by a
+// WarmPermits: one holder per device unless a capacity says more; the next waits until it is given back (explicitly, by a
 // move-assigned permit, or when the holder goes out of scope); devices are independent.
 #include "core/warm_permits.h"
 
@@ -48,6 +48,27 @@ TEST(WarmPermits, MovedPermitsAndScopeGiveBackOnce) {
   kept = WarmPermits::Permit();  // assigning over it gives it back
   next.join();
   EXPECT_TRUE(got.load());
+}
+
+}  // namespace anvil
+
+namespace anvil {
+
+TEST(WarmPermits, ACapacityLetsThatManyHoldAtOnce) {
+  WarmPermits permits;
+  permits.set_capacity(0, 2);
+  auto a = permits.acquire(0);
+  auto b = permits.acquire(0);  // the second does not wait
+  std::atomic<bool> got{false};
+  std::thread third([&] {
+    auto c = permits.acquire(0);
+    got = true;
+  });
+  std::this_thread::sleep_for(50ms);
+  EXPECT_FALSE(got.load());
+  a.release();
+  third.join();
+  EXPECT_TRUE(got.load() && b.held());
 }
 
 }  // namespace anvil

@@ -269,6 +269,7 @@ class Judge:
             result["stage"] = "timing"
             self.stage("timing")
             result["timing"] = self.time_all(ref, cfg, secret, result)
+            self.ctl.send({"event": "timing_done"})  # no more timed sections: the core lets the next candidate warm
             roof = result["timing"].get("roofline") or {}
             fresh = result["timing"].get("fresh_inputs") or {}
             if result["timing"].get("spot_check_failed"):

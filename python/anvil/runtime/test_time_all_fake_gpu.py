@@ -408,6 +408,18 @@ def judge_all(fake, model_cls, cfg, monkeypatch):
     return result
 
 
+def test_the_core_hears_when_the_timed_sections_are_over(fake_cuda, monkeypatch):
+    # The core then lets a later candidate create its context and load its kernels (warm_permits.h).
+    monkeypatch.setattr(Judge, "check_correctness", lambda self, *a, **k: None)
+    judge = LaneJudge(InProcessCandidate(Honest, fake_cuda.ipc))
+    result = {"ok": False, "checks": [], "compiled": False, "flags": [], "timing": None, "stage": "correctness"}
+    judge.judge_all(softmax_ref(), config(rounds=2), 99, result)
+    kinds = [e.get("event") for e in judge.events]
+    assert kinds.count("timing_done") == 1
+    timing_stage = max(i for i, e in enumerate(judge.events) if e.get("stage") == "timing")
+    assert kinds.index("timing_done") > timing_stage and result["timing"]["candidate"]["median_ms"] > 0
+
+
 def test_memoised_by_buffer_fails_the_check_after_the_rounds(fake_cuda, monkeypatch):
     result = judge_all(fake_cuda, MemoByBuffer, config(rounds=2), monkeypatch)
     t = result["timing"]
