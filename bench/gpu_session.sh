@@ -17,7 +17,7 @@
 #     libssl-dev libgtest-dev)   # only for build_here, when the carried binary does not run there
 set -u
 OUT=${OUT:-/tmp/anvil-out}
-S=/tmp/anvil-session
+S=${SESSION_DIR:-/tmp/anvil-session}  # each run's logs; packed into $OUT/<its name>.tgz
 mkdir -p "$OUT" "$S"
 export PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
 BIN=${ANVIL_BIN:-$PWD/.devcarry/anvil}
@@ -154,6 +154,6 @@ PY
   *)
     echo "unknown step $step" ;;
   esac
-  tar czf "$OUT/session.tgz" -C "$S" . 2>/dev/null  # after every step: a call cut short keeps its logs
+  tar czf "$OUT/$(basename "$S").tgz" -C "$S" . 2>/dev/null  # after every step: a call cut short keeps its logs
 done
-echo "packed $(du -h "$OUT/session.tgz" | cut -f1)"
+echo "packed $(du -h "$OUT/$(basename "$S").tgz" | cut -f1)"
