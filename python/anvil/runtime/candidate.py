@@ -10,7 +10,7 @@ import sys
 import time
 from contextlib import nullcontext
 
-from anvil.runtime import faults, static_gate, transport
+from anvil.runtime import faults, meta_placement, static_gate, transport
 from anvil.runtime.channel import Channel, ChannelClosed
 
 SOURCE_MODULE = "anvil_candidate"
@@ -24,9 +24,15 @@ _CLONE = _torch.Tensor.clone
 _STORAGE = _torch.Tensor.untyped_storage
 _RESHAPE = _torch.Tensor.reshape
 _VIEW = _torch.Tensor.view
+_CUDA_INITIALIZED = _torch.cuda.is_initialized
 
 
 CANDIDATE_THREADS = 2  # torch's intra-op threads in a candidate process
+
+
+# The operations that run candidate code before its warm, and how a message names them.
+EARLY_OPS = {"load": "while its module was imported (module-level code)",
+             "compile": "while its kernels were compiled (ModelNew built and forward run on meta tensors)"}
 
 
 class Fatal(Exception):
@@ -38,6 +44,8 @@ class CandidateRuntime:
         self.chan = chan
         self.config = config
         self.mode = config.get("mode", "cpu")
+        # With the compile pass on meta tensors the process may have no CUDA context before `warm`.
+        self.context_pending = self.mode == "gpu" and bool(config.get("lazy_context"))
         self.device = "cuda" if self.mode == "gpu" else "cpu"
         self.source_path = config["source"]
         self.module = None
@@ -140,17 +148,20 @@ class CandidateRuntime:
         capability = tuple(msg["capability"]) if msg.get("capability") else None
         device = "meta" if capability else self.device
         compiled = 0
+        # On meta, what __init__ or forward puts on a CUDA device goes to meta too: no GPU work.
+        placement = meta_placement.OnMeta if capability else nullcontext
         for shape in msg["shapes"]:
             try:
                 init = transport.load(shape["init_inputs"], [], "cpu")
                 # Built on the CPU: no GPU work outside the lane.
-                model, _ = self._construct(init, int(msg["seed"]), to=device)
+                with placement():
+                    model, _ = self._construct(init, int(msg["seed"]), to=device)
             except BaseException as e:  # noqa: BLE001
                 return self.from_exception(e, "construct")
             args = [_placeholder(torch, spec, device) for spec in shape["inputs"]]
             with warmup.compile_only(capability) as counter:
                 try:
-                    with torch.no_grad():
+                    with torch.no_grad(), placement():
                         model(*args)
                 except BaseException as e:  # noqa: BLE001
                     reason, message, fatal = faults.classify(e, self.source_path)
@@ -189,8 +200,30 @@ class CandidateRuntime:
         failed = self.open_gpu()  # the CUDA context
         if failed:
             return failed
+        self.context_pending = False
         bad = self._gpu_first_use(msg["shapes"])
         return bad or {"ok": True, "seconds": time.monotonic() - t0}
+
+    def _early_gpu_use(self, op: str) -> dict | None:
+        """Before its warm a candidate must not have used the GPU: other candidates are timed
+        meanwhile, and GPU work then would slow their rounds (a saboteur's gain in a group-relative
+        reward). Device queries create no CUDA context and stay allowed; a tensor on the GPU does.
+        A fatal failure: the process ends, and with it any work it queued."""
+        if not _CUDA_INITIALIZED():  # nothing asked torch for CUDA: no context
+            return None
+        from anvil.runtime import cuda_driver
+        try:
+            active = cuda_driver.primary_context_active()
+        except (OSError, cuda_driver.CudaDriverError):
+            return None  # no driver or device to hold a context
+        if not active:
+            return None
+        when = EARLY_OPS[op]
+        return self.fail("early_gpu_use", f"the candidate used the GPU {when}, before its turn on the device "
+                         "(a CUDA context was created). Other candidates may be timed then, so anvil runs a "
+                         "candidate's GPU work only in its turn: create GPU tensors in ModelNew.__init__ or "
+                         "forward, from the inputs' device. Device queries (torch.cuda.get_device_properties, "
+                         "triton.runtime.driver) are fine at import.", stage="build", fatal=True)
 
     def _gpu_first_use(self, shapes):
         """Load kernels compiled without CUDA, then start and stop the profiler and launch the
@@ -372,6 +405,8 @@ class CandidateRuntime:
                 reply = handler(msg, fds) if handler else self.fail("internal_error", f"unknown op {op!r}")
             except BaseException as e:  # noqa: BLE001 - anything left is reported, not raised
                 reply = self.from_exception(e, op or "?")
+            if self.context_pending and op in EARLY_OPS and reply.get("ok", True):
+                reply = self._early_gpu_use(op) or reply
             reply["op"] = op
             self.chan.send(reply, self._pending_fds)
             if reply.get("fatal"):

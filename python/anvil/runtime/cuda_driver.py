@@ -1,6 +1,7 @@
 """The few CUDA driver calls anvil needs that torch does not expose: dedicated device buffers
 and their IPC handles, so the judge shares exactly the memory it means to share (never a
-caching-allocator segment that might also hold its private tensors)."""
+caching-allocator segment that might also hold its private tensors); and whether a process holds
+a CUDA context (a candidate must not before its turn)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ def lib():
         _lib.cuIpcOpenMemHandle_v2.argtypes = [ctypes.POINTER(ctypes.c_uint64), _IpcHandle, ctypes.c_uint]
         _lib.cuIpcCloseMemHandle.argtypes = [ctypes.c_uint64]
         _lib.cuCtxGetCurrent.argtypes = [ctypes.POINTER(ctypes.c_void_p)]
+        _lib.cuDeviceGetCount.argtypes = [ctypes.POINTER(ctypes.c_int)]
+        _lib.cuDeviceGet.argtypes = [ctypes.POINTER(ctypes.c_int), ctypes.c_int]
+        _lib.cuDevicePrimaryCtxGetState.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_uint),
+                                                    ctypes.POINTER(ctypes.c_int)]
     return _lib
 
 
@@ -59,6 +64,21 @@ def ensure_context() -> None:
     _check(lib().cuCtxGetCurrent(ctypes.byref(ctx)), "cuCtxGetCurrent")
     if not ctx.value:
         raise CudaDriverError("no current CUDA context after torch initialised the device")
+
+
+def primary_context_active() -> bool:
+    """Whether any visible device's primary context (the one torch and Triton use) is active in
+    this process. Call only after torch initialised CUDA: cuInit is then already done."""
+    count = ctypes.c_int()
+    _check(lib().cuDeviceGetCount(ctypes.byref(count)), "cuDeviceGetCount")
+    for ordinal in range(count.value):
+        dev, flags, active = ctypes.c_int(), ctypes.c_uint(), ctypes.c_int()
+        _check(lib().cuDeviceGet(ctypes.byref(dev), ordinal), "cuDeviceGet")
+        _check(lib().cuDevicePrimaryCtxGetState(dev, ctypes.byref(flags), ctypes.byref(active)),
+               "cuDevicePrimaryCtxGetState")
+        if active.value:
+            return True
+    return False
 
 
 def mem_alloc(nbytes: int) -> int:

@@ -11,18 +11,42 @@ from pathlib import Path
 SCRIPT = r'''
 import json, socket, sys
 from anvil.runtime.channel import Channel
-from anvil.runtime import candidate
+from anvil.runtime import candidate, cuda_driver
+if sys.argv[3] != "real":  # this machine has no GPU: say what a GPU process would find
+    candidate._CUDA_INITIALIZED = lambda: True
+    cuda_driver.primary_context_active = lambda: sys.argv[3] == "context"
 sock = socket.socket(fileno=int(sys.argv[1]))
 candidate.main(Channel(sock), json.loads(sys.argv[2]))
 '''
 
+SOURCE = '''
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
 
-def talk(tmp_path, lazy: bool, ops: list) -> list:
+
+@triton.jit
+def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        copy_kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), BLOCK=256)
+        return out
+'''
+
+
+def talk(tmp_path, lazy: bool, ops: list, found: str = "real") -> list:
     a, b = socket.socketpair()
+    (tmp_path / "cand.py").write_text(SOURCE)
     cfg = {"mode": "gpu", "scratch": str(tmp_path), "log": str(tmp_path / "candidate.log"),
-           "source": str(tmp_path / "none.py"), "sandbox": {"enabled": False}, "lazy_context": lazy}
+           "source": str(tmp_path / "cand.py"), "sandbox": {"enabled": False}, "lazy_context": lazy}
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]), CUDA_VISIBLE_DEVICES="")
-    proc = subprocess.Popen([sys.executable, "-c", SCRIPT, str(b.fileno()), json.dumps(cfg)], env=env,
+    proc = subprocess.Popen([sys.executable, "-c", SCRIPT, str(b.fileno()), json.dumps(cfg), found], env=env,
                             pass_fds=[b.fileno()])
     b.close()
     from anvil.runtime.channel import Channel
@@ -32,7 +56,7 @@ def talk(tmp_path, lazy: bool, ops: list) -> list:
         for op in ops:
             chan.send({"op": op, "shapes": []})
             replies.append(chan.recv()[0])
-            if not replies[-1].get("ok", True) and replies[-1].get("reason") == "sandbox_error":
+            if not replies[-1].get("ok", True) and replies[-1].get("reason") in ("sandbox_error", "early_gpu_use"):
                 break
     finally:
         if proc.poll() is None:
@@ -51,3 +75,16 @@ def test_a_lazy_candidate_opens_the_gpu_only_when_warmed(tmp_path):
 def test_an_eager_candidate_opens_the_gpu_at_its_start(tmp_path):
     replies = talk(tmp_path, False, ["ping"])
     assert replies[0]["ok"] is False and replies[0]["reason"] == "sandbox_error"
+
+
+def test_a_candidate_that_made_a_cuda_context_at_import_is_stopped(tmp_path):
+    # Module-level GPU work would run while other candidates are timed; device queries make no context.
+    replies = talk(tmp_path, True, ["load", "warm"], found="context")
+    assert len(replies) == 1 and replies[0]["ok"] is False and replies[0]["reason"] == "early_gpu_use"
+    assert replies[0]["fatal"] is True and "while its module was imported" in replies[0]["message"]
+
+
+def test_cuda_initialised_without_a_context_is_allowed(tmp_path):
+    replies = talk(tmp_path, True, ["load"], found="initialised")
+    assert replies[0]["ok"] is True and replies[0]["kernels"] == ["copy_kernel"]
+

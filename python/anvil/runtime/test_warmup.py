@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = r'''
 import json, sys, types
 sys.path.insert(0, sys.argv[1])
@@ -58,8 +60,16 @@ class ModelNew(nn.Module):
 '''
 
 
-def test_compile_pass_without_cuda_compiles_for_the_given_gpu(tmp_path):
-    (tmp_path / "cand.py").write_text(CANDIDATE)
+# The same candidate as written for a GPU: __init__ and forward name the device. On meta, what
+# they place on "cuda" goes to meta (meta_placement.py): the pass still touches no CUDA.
+ON_CUDA = (CANDIDATE.replace("torch.zeros(4)", 'torch.zeros(4, device="cuda")')
+           .replace("out = torch.empty_like(x)", 'out = torch.empty(x.shape, device="cuda", dtype=x.dtype).cuda()'))
+
+
+@pytest.mark.parametrize("source", [CANDIDATE, ON_CUDA], ids=["device_from_inputs", "device_hard_coded"])
+def test_compile_pass_without_cuda_compiles_for_the_given_gpu(tmp_path, source):
+    assert source.count('"cuda"') == (2 if source is ON_CUDA else 0)
+    (tmp_path / "cand.py").write_text(source)
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
     env["TRITON_CACHE_DIR"] = str(tmp_path / "triton-cache")
