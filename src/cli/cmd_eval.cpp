@@ -39,6 +39,8 @@ std::string startup_line(const nlohmann::json& s) {
     snprintf(buf, sizeof buf, "%s%s %.2f s", i ? ", " : ": ", imports[i].second.c_str(), imports[i].first);
     slowest += buf;
   }
+  std::string bytecode = s.value("runtime_bytecode", "");
+  if (bytecode == "anvil's cache") slowest += "; compiled modules from anvil's cache";
   std::string line = "runtime " + sec("runtime_s") + " (imports " + sec("runtime_imports_s") + slowest +
                      "), device probe " + sec("probe_s") + ", sandbox test " + sec("sandbox_test_s") +
                      ", problems read " + sec("describe_s");

@@ -141,6 +141,7 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
   fo.runtime = *rt;
   fo.log_path = e->work_dir_ + "/forkserver.log";
   fo.interpret = opts.mode == "cpu";
+  fo.bytecode_cache = cache_root() + "/pycache";
   auto fsr = ForkServer::start(fo);
   if (!fsr) return fsr.error();
   e->fs_ = std::move(fsr.value());
@@ -223,6 +224,7 @@ json Engine::startup() const {
   if (fs_) {
     s["runtime_imports_s"] = fs_->ready_info().value("import_seconds", 0.0);
     s["runtime_imports"] = fs_->ready_info().value("imports", json::object());
+    s["runtime_bytecode"] = fs_->ready_info().value("bytecode", "");
   }
   return s;
 }

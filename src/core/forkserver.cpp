@@ -16,6 +16,7 @@ Result<std::unique_ptr<ForkServer>> ForkServer::start(const ForkServerOptions& o
   env["TRITON_INTERPRET"] = opts.interpret ? "1" : "";
   std::vector<std::string> argv = {opts.runtime.python, "-u", "-m", "anvil.runtime.forkserver"};
   if (!opts.log_path.empty()) env["ANVIL_FORKSERVER_LOG"] = opts.log_path;
+  if (!opts.bytecode_cache.empty()) env["ANVIL_BYTECODE_CACHE"] = opts.bytecode_cache;
   auto pid = spawn_with_channel(argv, env, pair->second.get());
   if (!pid) return pid.error();
   pair->second.reset();

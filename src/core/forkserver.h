@@ -19,6 +19,7 @@ struct ForkServerOptions {
   RuntimeEnv runtime;
   bool interpret = false;  // Triton's interpreter (no GPU): must be set before triton is imported
   std::string log_path;    // the server's own stderr/stdout
+  std::string bytecode_cache;  // where Python keeps compiled modules when the installed ones have none
   double start_timeout_s = 180;
 };
 

@@ -44,6 +44,10 @@ struct Candidate {
   std::string last_note;
   std::string log_path;
   std::optional<ExitStatus> status;
+  // With a CUDA context, its end frees all its device memory: that waits for the device's GPU
+  // gate, held shared, so that it never overlaps a timed section (gate_files: the judges' flock files).
+  bool has_context = false;
+  json gate_files;
 
   explicit Candidate(Engine& e) : engine(e) {}
 
@@ -57,7 +61,13 @@ struct Candidate {
   }
   // Kill (if still running) and collect the exit status once.
   void finish() {
-    if (pid && !status) status = engine.forkserver().kill(pid, after(10));
+    if (!pid || status) return;
+    GateHold gate;
+    if (has_context && !killed_at_deadline && gate_files.is_object()) {
+      auto held = GateHold::shared(gate_files.value("lock", ""), gate_files.value("turnstile", ""));
+      if (held) gate = std::move(*held);  // failing that, it ends anyway
+    }
+    status = engine.forkserver().kill(pid, after(10));
   }
   ~Candidate() {
     finish();
@@ -256,6 +266,10 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   cand.log_path = scratch + "/candidate.log";
   cand.channel = std::move(child->channel);
   engine.watchdog().watch(cand.pid, cfg.host_memory_bytes);
+  if (engine.mode() == "gpu") {
+    cand.has_context = !meta;  // a lazy one creates it in its warm
+    cand.gate_files = engine.lanes().gate_files(device);
+  }
 
   v.stage = "static";
   auto t_load = Clock::now();
@@ -320,6 +334,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       }
       v.durations["warm_wait"] = seconds_since(t_ww);
       auto t_w = Clock::now();
+      cand.has_context = true;
       auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
       gate.release();
       v.durations["warm"] = seconds_since(t_w);

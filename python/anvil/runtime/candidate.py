@@ -28,6 +28,7 @@ _CUDA_INITIALIZED = _torch.cuda.is_initialized
 
 
 CANDIDATE_THREADS = 2  # torch's intra-op threads in a candidate process
+EXIT_WAIT_S = 30.0  # how long a GPU candidate, done, waits for the core to end it
 
 
 # The operations that run candidate code before its warm, and how a message names them.
@@ -536,3 +537,7 @@ def main(chan: Channel, config: dict) -> None:
             chan.send(failed)
             return
     rt.serve()
+    if rt.mode == "gpu" and not rt.context_pending:
+        # Ending frees this process's device memory, which would disturb a timed section: the core
+        # ends it (SIGKILL) under the GPU gate instead. Should it never come, leave after a while.
+        time.sleep(EXIT_WAIT_S)

@@ -247,13 +247,16 @@ class Judge:
             self.cand.close()
             self.cand = None
             self.main_reference = None
-            try:
-                transport.POOL.drain()  # this candidate's mappings and the buffers shared with it
-            except Exception as e:  # noqa: BLE001 - not the candidate's verdict; the next evaluation allocates anew
-                print(f"judge: releasing shared buffers failed: {type(e).__name__}: {e}", file=sys.stderr)
-            if self.mode == "gpu":  # give the device back to the candidates preparing meanwhile
-                with self.phase("judge.release_memory"):
-                    torch.cuda.empty_cache()
+            # Freeing device memory unmaps it, which slows whatever runs on the GPU: never while
+            # another judge times (the gate, shared).
+            with self.gate.shared() if self.mode == "gpu" else nullcontext():
+                try:
+                    transport.POOL.drain()  # this candidate's mappings and the buffers shared with it
+                except Exception as e:  # noqa: BLE001 - not the candidate's verdict; the next evaluation allocates anew
+                    print(f"judge: releasing shared buffers failed: {type(e).__name__}: {e}", file=sys.stderr)
+                if self.mode == "gpu":  # give the device back to the candidates preparing meanwhile
+                    with self.phase("judge.release_memory"):
+                        torch.cuda.empty_cache()
         result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
         if self.gate.trace is not None:
             result["gate_trace"] = {"span": [began, time.monotonic()], "holds": self.gate.trace,
