@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env demo faults eager solutions baseline lint sample peaks probe lanesample rotary
+# Usage: bash bench/gpu_session.sh env imports demo faults eager solutions baseline lint sample peaks probe lanesample rotary
 #        clockprobe rampup disturb nocuda ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
@@ -65,6 +65,8 @@ PY
     run faults 90 "$BIN" eval "$S/faults.jsonl" --mode gpu --workers 8 --no-timing --deadline-correctness 15 \
       --deadline-load 20 --deadline-compile 20 --host-mem-mib 4096 --static-gate minimal --table \
       -o "$S/faults.out.jsonl" ${EXTRA:-} ;;
+  imports)  # where the fork-server's start-up goes: compiled modules installed or not, and with anvil's cache
+    TAIL=8 run imports 120 python3 bench/import_cost.py --repeats 2 ;;
   eager)
     TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
   baseline)
