@@ -78,7 +78,6 @@ class Judge:
         self.cand: Channel | None = None
         self.candidate_state = ""
         self.phases: dict = defaultdict(float)  # seconds per phase of the current evaluation
-        self.timing_done_sent = False
         self.gate = GpuGate(config.get("gate"), self._gate_event)
         self._gate_t = 0.0
         self.main_reference = None  # (label, init seed, built on, model) of the evaluation under way
@@ -159,13 +158,6 @@ class Judge:
     def stage(self, name: str) -> None:
         self.ctl.send({"event": "stage", "stage": name})
 
-    def timing_done(self) -> None:
-        """Once per evaluation: no more timed sections but a rare re-measurement, so the core lets
-        a later candidate warm (warm_permits.h)."""
-        if not self.timing_done_sent:
-            self.timing_done_sent = True
-            self.ctl.send({"event": "timing_done"})
-
     # ---- problem state -------------------------------------------------------------------
     def module(self, ref: ProblemRef, label: str, overrides: dict):
         key = (ref.pid, str(ref.path), label)
@@ -225,7 +217,6 @@ class Judge:
         cfg = req.get("config") or {}
         secret = int(req["seed"])
         self.phases.clear()
-        self.timing_done_sent = False
         self.gate.trace = [] if TRACE_GATE else None
         self.phase_log = [] if TRACE_GATE else None
         began = time.monotonic()
@@ -281,7 +272,7 @@ class Judge:
             result["stage"] = "timing"
             self.stage("timing")
             result["timing"] = self.time_all(ref, cfg, secret, result)
-            self.timing_done()  # when time_all ended early
+            self.ctl.send({"event": "timing_done"})  # no more timed sections: the core lets the next candidate warm
             roof = result["timing"].get("roofline") or {}
             fresh = result["timing"].get("fresh_inputs") or {}
             if result["timing"].get("spot_check_failed"):
@@ -620,10 +611,8 @@ class Judge:
             out["clock_mismatch"] = {"candidate_overhead_ms": cand_over, "baseline_overhead_ms": ref_over}
         if "spot_check_failed" in out:
             return out
-        # The audited round, the fresh values and the round on them follow with the device still
-        # reserved: no other judge's checks and no candidate's warm in between, and the device's next
-        # warm (told by `timing_done`) then has this lane's rest and the next one's checks to run in.
-        with self.gate.exclusive(), self.phase("timing.after_rounds"):
+        # What follows checks outputs rather than timing them: other judges' checks may share the GPU.
+        with self.gate.shared():
             if cfg.get("dynamic_checks", True):
                 # First, on the values the timed calls saw over and over (a candidate that counts
                 # how often it has seen an input would still be in its timed mode here).
@@ -638,13 +627,12 @@ class Judge:
                 fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
             del fresh
             torch.cuda.synchronize()  # the references finish before the calls below are timed
-            # Those calls are the first on their values, timed like the rounds: a candidate that
-            # reuses results of values it has seen (the rounds cycle a few sets) is fast only in
-            # the rounds, and slower here.
-            with self.phase("timing.fresh"):
-                recheck = self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
-                                               "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
-        self.timing_done()
+        # Those calls are the first on their values, timed like the rounds and alone on the GPU: a
+        # candidate that reuses results of values it has seen (the rounds cycle a few sets) is
+        # fast only in the rounds, and slower here.
+        with self.gate.exclusive(), self.phase("timing.fresh"):
+            recheck = self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
+                                           "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
         out["fresh_inputs"] = fresh_inputs_timing(recheck.samples, out["candidate"]["median_ms"])
         with self.gate.shared():
             with self.phase("judge.roofline"):
