@@ -165,6 +165,10 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
             continue  # only with --compile-pass meta
         xs = d(k)
         print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
+    parts = [v["durations"]["warm_parts"] for v in vs if isinstance(v["durations"].get("warm_parts"), dict)]
+    if parts:  # where a warm's time goes (it holds the GPU gate shared: a timer waits for it)
+        print("warm parts, median s: " + ", ".join(f"{k} {statistics.median(p.get(k, 0.0) for p in parts):.3f}"
+                                                  for k in parts[0]))
     print(f"latency (total) p50 {statistics.median(total):.2f} s")
     rest = (lane - exclusive - sum(d("gate_wait"))) / len(vs)
     print(f"lane per candidate, mean: exclusive timing {exclusive / len(vs):.3f} s, the rest {rest:.3f} s "

@@ -338,6 +338,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
       gate.release();
       v.durations["warm"] = seconds_since(t_w);
+      if (warm.body.contains("parts")) v.durations["warm_parts"] = warm.body["parts"];  // where it went
       mark("warm", t_w);
       if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
     }

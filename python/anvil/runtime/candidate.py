@@ -202,8 +202,10 @@ class CandidateRuntime:
         if failed:
             return failed
         self.context_pending = False
-        bad = self._gpu_first_use(msg["shapes"])
-        return bad or {"ok": True, "seconds": time.monotonic() - t0}
+        parts = {"context": time.monotonic() - t0}
+        bad = self._gpu_first_use(msg["shapes"], parts)
+        return bad or {"ok": True, "seconds": time.monotonic() - t0,
+                       "parts": {k: round(v, 4) for k, v in parts.items()}}
 
     def _early_gpu_use(self, op: str) -> dict | None:
         """Before its warm a candidate must not have used the GPU: other candidates are timed
@@ -226,13 +228,21 @@ class CandidateRuntime:
                          "forward, from the inputs' device. Device queries (torch.cuda.get_device_properties, "
                          "triton.runtime.driver) are fine at import.", stage="build", fatal=True)
 
-    def _gpu_first_use(self, shapes):
+    def _gpu_first_use(self, shapes, parts: dict | None = None):
         """Load kernels compiled without CUDA, then start and stop the profiler and launch the
         check kernels once: first uses that cost tens of milliseconds in a process. A failure here
         is a verdict only for a kernel that cannot load (too much shared memory: compile_error) or
         a CUDA error; anything else fails again, reported, in the lane."""
         torch = self.torch
         from anvil.runtime import audit, warmup
+        parts = {} if parts is None else parts  # seconds per step (where a warm's time goes)
+        t = time.monotonic()
+
+        def lap(name):
+            nonlocal t
+            parts[name] = time.monotonic() - t
+            t = time.monotonic()
+
         try:
             warmup.load(self.compiled_kernels)
         except BaseException as e:  # noqa: BLE001
@@ -241,12 +251,15 @@ class CandidateRuntime:
                 return self.fail(reason, message, stage="build", fatal=fatal)
         torch.cuda.synchronize()
         torch.cuda.empty_cache()
+        lap("kernels")
         audit.prepare()
+        lap("profiler")
         try:  # a saving only: whatever fails here fails again, reported, in the lane
             _warm_check_kernels(torch, {transport.DTYPES[spec["dtype"]] for shape in shapes
                                         for spec in shape["inputs"] if spec.get("kind") == "tensor"})
         except Exception:  # noqa: BLE001
             pass
+        lap("check_kernels")
         return None
 
     def _call(self, args, grad: bool = False):
