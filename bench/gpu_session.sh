@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env imports demo faults eager solutions baseline lint sample peaks probe lanesample rotary
+# Usage: bash bench/gpu_session.sh env imports ctxcost demo faults eager solutions baseline lint sample peaks probe lanesample rotary
 #        clockprobe rampup disturb nocuda ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
@@ -67,6 +67,8 @@ PY
       -o "$S/faults.out.jsonl" ${EXTRA:-} ;;
   imports)  # where the fork-server's start-up goes: compiled modules installed or not, and with anvil's cache
     TAIL=8 run imports 120 python3 bench/import_cost.py --repeats 2 ;;
+  ctxcost)  # how long a candidate's CUDA context takes, quiet, beside GPU work, and with its cores busy
+    TAIL=4 run ctxcost 120 python3 bench/context_cost.py ;;
   eager)
     TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
   baseline)

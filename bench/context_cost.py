@@ -1,0 +1,92 @@
+"""How long a candidate's CUDA context takes to create, and what makes it slower. A warm (context,
+kernels, profiler, check kernels) holds the GPU gate, and on the H200 its context took 0.17-0.19 s
+with the lane idle but 0.33-0.37 s in a busy batch, longer than the checks before a timed section
+(0.32 s), so a timer waited for it. Each sample is a process forked after torch's import (as from
+the fork-server) that creates its context the way the candidate runtime does, under one of:
+  quiet       nothing else running
+  gpu_busy    another process runs GEMMs back to back on the GPU
+  cpu_shared  busy loops on the two cores the process is pinned to
+  cpu_apart   the same busy loops, the process pinned to two other cores
+Prints one JSON line per condition: seconds per sample, median, min, max.
+Usage: python3 bench/context_cost.py [--repeats 8]"""
+import argparse
+import json
+import multiprocessing as mp
+import os
+import statistics
+import time
+
+import torch
+
+
+def create_context(cpus: list[int], out) -> None:
+    """In a forked child: pinned to `cpus`, create the context as cuda_driver.ensure_context does."""
+    try:
+        os.sched_setaffinity(0, cpus)
+        t0 = time.monotonic()
+        torch.cuda.init()
+        torch.empty(1, device="cuda")
+        torch.cuda.set_per_process_memory_fraction(0.5)
+        torch.cuda.synchronize()
+        out.send(time.monotonic() - t0)
+    except Exception as e:  # noqa: BLE001 - reported to the parent, which stops
+        out.send(f"{type(e).__name__}: {e}")
+    os._exit(0)
+
+
+def gemm_loop(stop) -> None:
+    a = torch.randn(8192, 8192, device="cuda")
+    while not stop.is_set():
+        for _ in range(20):
+            a = (a @ a) / 8192.0
+        torch.cuda.synchronize()
+
+
+def spin(cpu: int, stop) -> None:
+    os.sched_setaffinity(0, [cpu])
+    while not stop.is_set():
+        pass
+
+
+def sample(cpus: list[int]) -> float:
+    ctx = mp.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+    p = ctx.Process(target=create_context, args=(cpus, send))
+    p.start()
+    secs = recv.recv()
+    p.join()
+    if isinstance(secs, str):
+        raise SystemExit(f"creating a CUDA context failed: {secs}")
+    return secs
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeats", type=int, default=8)
+    args = ap.parse_args()
+    cores = sorted(os.sched_getaffinity(0))
+    mine, other = cores[:2], cores[2:4] if len(cores) >= 4 else cores[:2]
+    spawn = mp.get_context("spawn")  # the GEMM loop needs a CUDA context of its own
+    fork = mp.get_context("fork")
+    for cond in ("quiet", "gpu_busy", "cpu_shared", "cpu_apart"):
+        stop = (spawn if cond == "gpu_busy" else fork).Event()
+        helpers = []
+        if cond == "gpu_busy":
+            helpers = [spawn.Process(target=gemm_loop, args=(stop,))]
+        elif cond.startswith("cpu"):
+            helpers = [fork.Process(target=spin, args=(c, stop)) for c in mine for _ in range(2)]
+        for h in helpers:
+            h.start()
+        time.sleep(3.0 if cond == "gpu_busy" else 0.5)  # the loop's own context and first GEMMs
+        pin = other if cond == "cpu_apart" else mine
+        xs = [sample(pin) for _ in range(args.repeats)]
+        stop.set()
+        for h in helpers:
+            h.join(timeout=30)
+        print(json.dumps({"condition": cond, "cpus": pin, "seconds": [round(x, 4) for x in xs],
+                          "median": round(statistics.median(xs), 4), "min": round(min(xs), 4),
+                          "max": round(max(xs), 4)}), flush=True)
+
+
+if __name__ == "__main__":
+    main()
