@@ -95,9 +95,15 @@ def timeline(vs: list) -> dict | None:
     t_held = measure(excl + shared)
     t_in_lane = measure(spans)
     timer_waits = [[h[1], h[2]] for h in holds if h[0] == "exclusive"]
+    # What the core held the gate for (process_trace: warms, and candidates' ends under the gate).
+    ptraces = [v["durations"].get("process_trace") or {} for v in vs]
+    warms = [p["warm"] for p in ptraces if "warm" in p]
+    exits = [p["exit"] for p in ptraces if "exit" in p]
     return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "shared_only": t_shared_only,
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
-            "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared)}
+            "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared),
+            "timer_waiting_on_warms": measure(timer_waits, warms),
+            "timer_waiting_on_exits": measure(timer_waits, exits)}
 
 
 def phase_report(vs: list) -> list[str]:
@@ -204,7 +210,7 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
                   f"{run_span[1] - tl['end']:.1f} s from the last lane exit to the end")
         print(f"GPU timeline over {w:.1f} s (first lane entry to last exit), from the gate traces:")
         for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
-                  "timer_waiting_on_checks"):
+                  "timer_waiting_on_checks", "timer_waiting_on_warms", "timer_waiting_on_exits"):
             print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
         print("\n".join(phase_report(vs)))
 
