@@ -242,8 +242,8 @@ void add_eval(CLI::App& app) {
                   "full (default) or minimal: parse, ModelNew and a kernel only (for testing the harness itself)")
       ->check(CLI::IsMember({"full", "minimal"}));
   cmd->add_option("--compile-pass", o->engine.eval.compile_pass,
-                  "meta (default): the compile pass touches no CUDA, and each candidate loads onto the GPU once "
-                  "the previous one entered its lane, never while another is timed; gpu: the pass runs on the "
+                  "meta (default): the compile pass touches no CUDA, and each candidate loads onto the GPU "
+                  "later, between other candidates' timed sections, never during one; gpu: the pass runs on the "
                   "device, also while other candidates are timed (slower, noisier rounds)")
       ->check(CLI::IsMember({"gpu", "meta"}));
   cmd->add_flag("!--no-dynamic-checks", o->engine.eval.dynamic_checks,

@@ -43,9 +43,10 @@ struct EvalConfig {
   long long host_memory_bytes = 16LL << 30;  // resident memory per candidate
   bool stored_baselines = false;  // reuse baselines from the store instead of timing them
   // GPU compile pass: "meta" touches no CUDA (meta tensors, the target given; the process has no
-  // context yet), and each candidate creates its context and loads its kernels later ("warm"), one
-  // per device at a time once the previous one entered its lane (WarmPermits), holding the GPU gate
-  // shared so that no warm overlaps a timed section; "gpu" runs the pass on the device (context,
+  // context yet), and each candidate creates its context and loads its kernels later ("warm"),
+  // under one of the device's permits (WarmPermits: one more than it has lanes, each held until its
+  // holder's timing is done), holding the GPU gate shared so that no warm overlaps a timed
+  // section; "gpu" runs the pass on the device (context,
   // placeholders, glue ops), whenever a worker is free, so also while other candidates are timed.
   std::string compile_pass = "meta";
 

@@ -33,6 +33,13 @@ std::string fmt_seconds(double s) {
   return buf;
 }
 
+// The device's GPU gate held shared (gate_files: the judges' flock files), or a hold of nothing
+// when the device has no gate.
+static Result<GateHold> hold_gate(const json& gate_files) {
+  if (!gate_files.is_object()) return GateHold();
+  return GateHold::shared(gate_files.value("lock", ""), gate_files.value("turnstile", ""));
+}
+
 // The candidate process and what anvil did to it, for classifying how it ended.
 struct Candidate {
   Engine& engine;
@@ -63,10 +70,8 @@ struct Candidate {
   void finish() {
     if (!pid || status) return;
     GateHold gate;
-    if (has_context && !killed_at_deadline && gate_files.is_object()) {
-      auto held = GateHold::shared(gate_files.value("lock", ""), gate_files.value("turnstile", ""));
-      if (held) gate = std::move(*held);  // failing that, it ends anyway
-    }
+    if (has_context && !killed_at_deadline)
+      if (auto held = hold_gate(gate_files)) gate = std::move(*held);  // failing that, it ends anyway
     status = engine.forkserver().kill(pid, after(10));
   }
   ~Candidate() {
@@ -326,12 +331,9 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       auto t_ww = Clock::now();
       warm_permit = engine.warm_permits().acquire(device);
       // Never while a candidate is timed: the gate, held shared (a timer waits for it to end).
-      GateHold gate;
-      if (json files = engine.lanes().gate_files(device); files.is_object()) {
-        auto held = GateHold::shared(files.value("lock", ""), files.value("turnstile", ""));
-        if (!held) return finish("build", "internal_error", held.error().message);
-        gate = std::move(*held);
-      }
+      auto held = hold_gate(engine.lanes().gate_files(device));
+      if (!held) return finish("build", "internal_error", held.error().message);
+      GateHold gate = std::move(*held);
       v.durations["warm_wait"] = seconds_since(t_ww);
       auto t_w = Clock::now();
       cand.has_context = true;

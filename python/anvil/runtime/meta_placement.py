@@ -8,9 +8,6 @@ from __future__ import annotations
 import torch
 from torch.overrides import TorchFunctionMode
 
-_TO_METHODS = {torch.Tensor.to, torch.Tensor.cuda}
-
-
 def _is_cuda(d, ints_are_devices: bool = False) -> bool:
     if isinstance(d, torch.device):
         return d.type == "cuda"
@@ -31,6 +28,5 @@ class OnMeta(TorchFunctionMode):
         if func is torch.Tensor.pin_memory:  # page-locked host memory needs a CUDA context
             return args[0]
         # Tensor.to(0) names device 0; elsewhere a positional int is a size.
-        ints = func in _TO_METHODS
-        args = tuple("meta" if _is_cuda(a, ints) else a for a in args)
+        args = tuple("meta" if _is_cuda(a, func is torch.Tensor.to) else a for a in args)
         return func(*args, **kwargs)
