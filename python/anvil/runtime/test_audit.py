@@ -61,3 +61,21 @@ def test_threads_started_names_only_new_threads():
     t = threading.Thread(target=STOP.wait, daemon=True)
     t.start()
     assert len(audit.threads_started(before)) == 1
+
+
+def test_recorded_events_match_torchs_event_list():
+    """The raw read gives the same (name, device) set as prof.events(), bookkeeping left out;
+    and a record() names the ops forward computed."""
+    from torch.profiler import ProfilerActivity, profile
+    x = torch.randn(32, 32, requires_grad=True)
+    prof = profile(activities=[ProfilerActivity.CPU])
+    prof.__enter__()
+    (torch.relu(x @ x) * 2).sum()
+    prof.__exit__(None, None, None)
+    raw = set(audit.recorded_events(prof))
+    full = {(ev.name, str(ev.device_type)) for ev in prof.events()}
+    assert raw == full and ("aten::mm", "DeviceType.CPU") in raw
+    assert not any(name in audit._NOT_EVENTS for name, _ in raw)
+    with audit.record(profile_ops=True) as report:
+        torch.relu(x @ x)
+    assert {"aten::mm", "aten::relu"} <= set(report["aten"])
