@@ -269,11 +269,9 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   GateHold load_gate;
   if (engine.mode() == "gpu") {
     auto t_g = Clock::now();
-    if (json files = engine.lanes().gate_files(device); files.is_object()) {
-      auto held = GateHold::shared(files.value("lock", ""), files.value("turnstile", ""));
-      if (!held) return finish("static", "internal_error", held.error().message);
-      load_gate = std::move(*held);
-    }
+    auto held = hold_gate(engine.lanes().gate_files(device));
+    if (!held) return finish("static", "internal_error", held.error().message);
+    load_gate = std::move(*held);
     v.durations["load_wait"] = seconds_since(t_g);
   }
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
