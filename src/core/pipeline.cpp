@@ -263,6 +263,17 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   const bool meta = cfg.compile_pass == "meta" && !shapes.empty();
   if (meta) ccfg["lazy_context"] = true;
   if (!engine.cpus().compile.empty()) ccfg["cpus"] = engine.cpus().compile;
+  // Import runs the candidate's module-level code, which could use the GPU (it is stopped for it
+  // afterwards, early_gpu_use): the GPU gate is held shared from the start through the import, so
+  // that no such work (nor a context created at the start) overlaps another candidate's timing.
+  GateHold load_gate;
+  if (engine.mode() == "gpu") {
+    auto t_g = Clock::now();
+    auto held = hold_gate(engine.lanes().gate_files(device));
+    if (!held) return finish("static", "internal_error", held.error().message);
+    load_gate = std::move(*held);
+    v.durations["load_wait"] = seconds_since(t_g);
+  }
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
   Candidate cand(engine);
@@ -279,6 +290,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   v.stage = "static";
   auto t_load = Clock::now();
   auto load = ask(cand, {{"op", "load"}}, dl.load_s, "static gate and import");
+  load_gate.release();  // before anything that may take the gate again (Candidate::finish)
   v.durations["load"] = seconds_since(t_load);
   if (load.lost) {
     auto [reason, msg] = lost_reason(cand, "import");
