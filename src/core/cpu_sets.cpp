@@ -11,6 +11,10 @@
 
 namespace anvil {
 
+namespace {
+constexpr int kWarmCores = 2;
+}  // namespace
+
 std::vector<int> allowed_cpus() {
   cpu_set_t set;
   CPU_ZERO(&set);
@@ -27,8 +31,11 @@ CpuSplit split_cpus(const std::vector<int>& allowed, int lanes) {
   int n = static_cast<int>(allowed.size());
   int keep = std::min(2 * std::max(0, lanes), n / 4);
   if (n < 4 || keep < 1) return s;
-  // The highest-numbered cores go to the lanes: core 0 tends to take the most interrupts.
-  s.compile.assign(allowed.begin(), allowed.end() - keep);
+  // The highest-numbered cores go to the lanes, the next to warms: core 0 tends to take the most
+  // interrupts.
+  int warm = n >= 8 && n - keep - kWarmCores >= n / 2 ? kWarmCores : 0;
+  s.compile.assign(allowed.begin(), allowed.end() - keep - warm);
+  s.warm.assign(allowed.end() - keep - warm, allowed.end() - keep);
   return s;
 }
 

@@ -11,6 +11,8 @@
 #include <mutex>
 #include <optional>
 #include <random>
+#include <set>
+#include <string>
 
 #include "core/completion.h"
 #include "core/cpu_sets.h"
@@ -38,6 +40,18 @@ std::string fmt_seconds(double s) {
 static Result<GateHold> hold_gate(const json& gate_files) {
   if (!gate_files.is_object()) return GateHold();
   return GateHold::shared(gate_files.value("lock", ""), gate_files.value("turnstile", ""));
+}
+
+// Move every thread of the candidate process onto `cpus`; a failure is warned about once per
+// kind (`otherwise` says what happens instead) and is no verdict's concern.
+static void move_to_cores(int pid, const std::vector<int>& cpus, const char* otherwise) {
+  auto moved = set_process_affinity(pid, cpus);
+  if (moved) return;
+  static std::mutex m;
+  static std::set<std::string> warned;
+  std::lock_guard lock(m);
+  if (warned.insert(otherwise).second)
+    fprintf(stderr, "anvil: warning: %s; %s\n", moved.error().message.c_str(), otherwise);
 }
 
 // The candidate process and what anvil did to it, for classifying how it ended.
@@ -348,6 +362,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       GateHold gate = std::move(*held);
       v.durations["warm_wait"] = seconds_since(t_ww);
       auto t_w = Clock::now();
+      if (!engine.cpus().warm.empty())  // its context on idle cores: on busy ones it took twice as long
+        move_to_cores(cand.pid, engine.cpus().warm, "candidates warm on the compile cores");
       cand.has_context = true;
       auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
       gate.release();
@@ -377,13 +393,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     return finish("correctness", "internal_error",
                   "no anvil judge could start on this device (" + engine.lanes().start_error() +
                       "). This verdict says nothing about the candidate: evaluate it again.");
-  if (!engine.cpus().compile.empty()) {  // in the lane: every core again, the kept ones included
-    auto widened = set_process_affinity(cand.pid, engine.cpus().lane);
-    static std::once_flag warned;
-    if (!widened)
-      std::call_once(warned, [&] { fprintf(stderr, "anvil: warning: %s; candidates are judged on the compile cores\n",
-                                           widened.error().message.c_str()); });
-  }
+  if (!engine.cpus().compile.empty())  // in the lane: every core again, the kept ones included
+    move_to_cores(cand.pid, engine.cpus().lane, "candidates are judged on the cores they had before");
   auto t_lane = Clock::now();
   if (trace) ptrace["lane_entry"] = monotonic_s(t_lane);
   v.stage = "correctness";
