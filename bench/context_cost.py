@@ -7,6 +7,9 @@ the fork-server) that creates its context the way the candidate runtime does, un
   gpu_busy    another process runs GEMMs back to back on the GPU
   cpu_shared  busy loops on the two cores the process is pinned to
   cpu_apart   the same busy loops, the process pinned to two other cores
+  alloc_churn another process allocates and frees device memory back to back (1 GiB blocks,
+              emptying its cache each time), on other cores
+  teardown    other processes create a context, allocate 1 GiB and exit, back to back, on other cores
 Prints one JSON line per condition: seconds per sample, median, min, max.
 Usage: python3 bench/context_cost.py [--repeats 8]"""
 import argparse
@@ -42,6 +45,28 @@ def gemm_loop(stop) -> None:
         torch.cuda.synchronize()
 
 
+def alloc_loop(cpus: list[int], stop) -> None:
+    os.sched_setaffinity(0, cpus)
+    while not stop.is_set():
+        x = torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
+        del x
+        torch.cuda.empty_cache()
+
+
+def _short_lived() -> None:
+    torch.empty(1 << 30, dtype=torch.uint8, device="cuda")
+    torch.cuda.synchronize()
+
+
+def teardown_loop(cpus: list[int], stop) -> None:
+    os.sched_setaffinity(0, cpus)
+    spawn = mp.get_context("spawn")
+    while not stop.is_set():
+        p = spawn.Process(target=_short_lived)
+        p.start()
+        p.join()
+
+
 def spin(cpu: int, stop) -> None:
     os.sched_setaffinity(0, [cpu])
     while not stop.is_set():
@@ -68,16 +93,21 @@ def main():
     mine, other = cores[:2], cores[2:4] if len(cores) >= 4 else cores[:2]
     spawn = mp.get_context("spawn")  # the GEMM loop needs a CUDA context of its own
     fork = mp.get_context("fork")
-    for cond in ("quiet", "gpu_busy", "cpu_shared", "cpu_apart"):
-        stop = (spawn if cond == "gpu_busy" else fork).Event()
+    for cond in ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown"):
+        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown")
+        stop = (spawn if gpu_helper else fork).Event()
         helpers = []
         if cond == "gpu_busy":
             helpers = [spawn.Process(target=gemm_loop, args=(stop,))]
+        elif cond == "alloc_churn":
+            helpers = [spawn.Process(target=alloc_loop, args=(other, stop))]
+        elif cond == "teardown":
+            helpers = [spawn.Process(target=teardown_loop, args=(other, stop))]
         elif cond.startswith("cpu"):
             helpers = [fork.Process(target=spin, args=(c, stop)) for c in mine for _ in range(2)]
         for h in helpers:
             h.start()
-        time.sleep(3.0 if cond == "gpu_busy" else 0.5)  # the loop's own context and first GEMMs
+        time.sleep(3.0 if gpu_helper else 0.5)  # the helper's own context and first steps
         pin = other if cond == "cpu_apart" else mine
         xs = [sample(pin) for _ in range(args.repeats)]
         stop.set()

@@ -67,8 +67,8 @@ PY
       -o "$S/faults.out.jsonl" ${EXTRA:-} ;;
   imports)  # where the fork-server's start-up goes: compiled modules installed or not, and with anvil's cache
     TAIL=8 run imports 120 python3 bench/import_cost.py --repeats 2 ;;
-  ctxcost)  # how long a candidate's CUDA context takes, quiet, beside GPU work, and with its cores busy
-    TAIL=4 run ctxcost 120 python3 bench/context_cost.py ;;
+  ctxcost)  # how long a candidate's CUDA context takes: quiet, beside GPU work, busy cores, allocations, teardowns
+    TAIL=6 run ctxcost 150 python3 bench/context_cost.py ;;
   eager)
     TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
   baseline)

@@ -6,13 +6,17 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <filesystem>
+#include <mutex>
+#include <set>
 #include <string>
 
 namespace anvil {
 
 namespace {
-constexpr int kWarmCores = 2;
+// Besides two per lane: the judges, the candidates in lanes and the core's own threads share them.
+constexpr int kSpareCores = 2;
 }  // namespace
 
 std::vector<int> allowed_cpus() {
@@ -27,15 +31,13 @@ std::vector<int> allowed_cpus() {
 
 CpuSplit split_cpus(const std::vector<int>& allowed, int lanes) {
   CpuSplit s;
-  s.lane = allowed;
   int n = static_cast<int>(allowed.size());
   int keep = std::min(2 * std::max(0, lanes), n / 4);
   if (n < 4 || keep < 1) return s;
-  // The highest-numbered cores go to the lanes, the next to warms: core 0 tends to take the most
-  // interrupts.
-  int warm = n >= 8 && n - keep - kWarmCores >= n / 2 ? kWarmCores : 0;
-  s.compile.assign(allowed.begin(), allowed.end() - keep - warm);
-  s.warm.assign(allowed.end() - keep - warm, allowed.end() - keep);
+  if (n >= 8 && n - keep - kSpareCores >= n / 2) keep += kSpareCores;
+  // The highest-numbered cores go to the lanes: core 0 tends to take the most interrupts.
+  s.compile.assign(allowed.begin(), allowed.end() - keep);
+  s.lane.assign(allowed.end() - keep, allowed.end());
   return s;
 }
 
@@ -59,6 +61,16 @@ Result<int> set_process_affinity(int pid, const std::vector<int>& cpus) {
   if (!failed.empty())
     return Error{"affinity", "cannot set the CPU affinity of process " + std::to_string(pid) + ": " + failed};
   return done;
+}
+
+void move_to_cores(int pid, const std::vector<int>& cpus, const char* otherwise) {
+  auto moved = set_process_affinity(pid, cpus);
+  if (moved) return;
+  static std::mutex m;
+  static std::set<std::string> warned;
+  std::lock_guard lock(m);
+  if (warned.insert(otherwise).second)
+    fprintf(stderr, "anvil: warning: %s; %s\n", moved.error().message.c_str(), otherwise);
 }
 
 }  // namespace anvil

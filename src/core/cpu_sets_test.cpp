@@ -17,41 +17,49 @@ static std::vector<int> range(int n) {
   return v;
 }
 
-TEST(CpuSets, TwoCoresPerLaneAndTwoForWarmsKeptFromCompiles) {
+static std::vector<int> range(int from, int to) {
+  std::vector<int> v;
+  for (int c = from; c < to; ++c) v.push_back(c);
+  return v;
+}
+
+TEST(CpuSets, TwoCoresPerLaneAndTwoSpareKeptFromCompiles) {
   auto s = split_cpus(range(16), 1);
-  EXPECT_EQ(s.lane, range(16));
   EXPECT_EQ(s.compile, range(12));
-  EXPECT_EQ(s.warm, (std::vector<int>{12, 13}));
+  EXPECT_EQ(s.lane, range(12, 16));
   auto two = split_cpus(range(16), 2);
   EXPECT_EQ(two.compile, range(10));
-  EXPECT_EQ(two.warm, (std::vector<int>{10, 11}));
+  EXPECT_EQ(two.lane, range(10, 16));
 }
 
 TEST(CpuSets, AtMostAQuarterAndNothingOnSmallMachines) {
-  EXPECT_EQ(split_cpus(range(16), 8).compile, range(10));  // 16 wanted, 4 kept, 2 for warms
-  EXPECT_TRUE(split_cpus(range(2), 1).compile.empty());   // no restriction
-  EXPECT_TRUE(split_cpus(range(3), 1).compile.empty());
-  EXPECT_EQ(split_cpus(range(4), 1).compile, range(3));
-  EXPECT_TRUE(split_cpus(range(4), 1).warm.empty());  // fewer than eight: warms stay on compile cores
+  EXPECT_EQ(split_cpus(range(16), 8).compile, range(10));  // 16 wanted, 4 kept, 2 spare
+  for (int n : {2, 3}) {  // no restriction
+    EXPECT_TRUE(split_cpus(range(n), 1).compile.empty());
+    EXPECT_TRUE(split_cpus(range(n), 1).lane.empty());
+  }
+  auto four = split_cpus(range(4), 1);  // one kept, no spare below eight
+  EXPECT_EQ(four.compile, range(3));
+  EXPECT_EQ(four.lane, std::vector<int>{3});
   EXPECT_TRUE(split_cpus(range(16), 0).compile.empty());
-  EXPECT_TRUE(split_cpus(range(16), 0).warm.empty());
+  EXPECT_TRUE(split_cpus(range(16), 0).lane.empty());
 }
 
-TEST(CpuSets, WarmCoresOnlyWhileCompilesKeepHalf) {
-  auto eight = split_cpus(range(8), 1);  // 2 for the lane, 2 for warms, 4 compile
+TEST(CpuSets, SpareCoresOnlyWhileCompilesKeepHalf) {
+  auto eight = split_cpus(range(8), 1);  // 2 for the lane, 2 spare, 4 compile
   EXPECT_EQ(eight.compile, range(4));
-  EXPECT_EQ(eight.warm, (std::vector<int>{4, 5}));
-  auto nine = split_cpus(range(9), 2);  // 2 kept (a quarter); 2 more would leave 5 >= 4
+  EXPECT_EQ(eight.lane, range(4, 8));
+  auto nine = split_cpus(range(9), 2);  // 2 kept (a quarter); 2 more leave 5 >= 4
   EXPECT_EQ(nine.compile, range(5));
-  EXPECT_EQ(nine.warm, (std::vector<int>{5, 6}));
+  auto seven = split_cpus(range(12), 4);  // 3 kept (a quarter); 2 more would leave 7 >= 6
+  EXPECT_EQ(seven.compile, range(7));
 }
 
 TEST(CpuSets, KeepsTheGivenCoresNotTheirCount) {
   std::vector<int> allowed{2, 3, 5, 7, 11, 13, 17, 19};
   auto s = split_cpus(allowed, 1);
   EXPECT_EQ(s.compile, (std::vector<int>{2, 3, 5, 7}));
-  EXPECT_EQ(s.warm, (std::vector<int>{11, 13}));
-  EXPECT_EQ(s.lane, allowed);
+  EXPECT_EQ(s.lane, (std::vector<int>{11, 13, 17, 19}));
 }
 
 TEST(CpuSets, SetsEveryThreadOfAProcess) {

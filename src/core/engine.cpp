@@ -175,6 +175,11 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       std::string item;
       while (std::getline(ss, item, ',')) visible.push_back(item);
     }
+    // Compiling candidates keep off a few cores, where the judges and the candidates they judge run:
+    // a timed call that shared a core with compilers ran up to 1.6x slower (a launch-bound loop).
+    e->cpus_ = split_cpus(allowed_cpus(), std::max(1, opts.lanes_per_gpu) *
+                                              static_cast<int>(e->probe_["devices"].size()));
+    e->lanes_->set_cores(e->cpus_.lane);
     for (size_t d = 0; d < e->probe_["devices"].size(); ++d) {
       int dev = static_cast<int>(d);
       e->visible_[dev] = d < visible.size() ? visible[d] : std::to_string(d);
@@ -190,9 +195,6 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
       // so a judge's timing waits for one in flight (and none starts while a candidate is timed).
       e->lanes_->add(dev, std::max(1, opts.lanes_per_gpu), e->visible_[dev], opts.eval.compile_pass == "meta");
     }
-    // Compiling candidates keep off a few cores, so the lane's processes never queue for a core
-    // behind compilers (a busy host slows a timed process's first calls, and every check step).
-    e->cpus_ = split_cpus(allowed_cpus(), std::max(1, opts.lanes_per_gpu) * static_cast<int>(e->visible_.size()));
   } else {
     int n = opts.cpu_lanes > 0 ? opts.cpu_lanes : static_cast<int>(std::thread::hardware_concurrency());
     e->lanes_->add(-1, std::max(1, n), "", opts.cpu_gate);

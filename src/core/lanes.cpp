@@ -1,6 +1,8 @@
 // Lane pool (see lanes.h).
 #include "core/lanes.h"
 
+#include "core/cpu_sets.h"
+
 namespace anvil {
 using nlohmann::json;
 
@@ -18,9 +20,20 @@ json LanePool::judge_config(const Lane& lane) const {
   return cfg;
 }
 
+void LanePool::set_cores(std::vector<int> cores) {
+  std::lock_guard<std::mutex> lock(mu_);
+  cores_ = std::move(cores);
+}
+
 Result<bool> LanePool::start_judge(Lane& lane, const json& cfg) {
   auto child = fs_.spawn("judge", cfg, after(60));
   if (!child) return child.error();
+  std::vector<int> cores;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    cores = cores_;
+  }
+  if (!cores.empty()) move_to_cores(child->pid, cores, "judges run on every core");
   auto ready = child->channel.recv(after(300));
   if (!ready || ready->body.value("event", "") != "ready") {
     fs_.kill(child->pid, after(5));

@@ -34,6 +34,8 @@ class LanePool {
   // one GPU share a gate. `gate` forces the gate on: for the core's own holds (gate_hold.h), and in
   // interpreter mode to test the harness itself.
   void add(int device, int count, const std::string& cuda_visible, bool gate = false);
+  // The cores judges started from now on run on (cpu_sets.h; empty: any). Before add().
+  void set_cores(std::vector<int> cores);
   // Wait until every judge added so far has started or failed; the first failure, if any.
   Result<bool> wait_started();
   // A free lane on the device, waiting for one; nullptr when no judge on it could start
@@ -67,6 +69,7 @@ class LanePool {
   std::map<int, int> count_;     // device -> judges
   std::map<int, std::string> visible_;  // device -> CUDA_VISIBLE_DEVICES value for its processes
   std::map<int, nlohmann::json> gate_;   // device -> {lock, turnstile} files when judges share it
+  std::vector<int> cores_;               // where judges run (empty: anywhere)
   std::vector<std::thread> starters_;
   std::string start_error_;
   std::chrono::steady_clock::time_point t_first_add_{};

@@ -11,8 +11,6 @@
 #include <mutex>
 #include <optional>
 #include <random>
-#include <set>
-#include <string>
 
 #include "core/completion.h"
 #include "core/cpu_sets.h"
@@ -40,18 +38,6 @@ std::string fmt_seconds(double s) {
 static Result<GateHold> hold_gate(const json& gate_files) {
   if (!gate_files.is_object()) return GateHold();
   return GateHold::shared(gate_files.value("lock", ""), gate_files.value("turnstile", ""));
-}
-
-// Move every thread of the candidate process onto `cpus`; a failure is warned about once per
-// kind (`otherwise` says what happens instead) and is no verdict's concern.
-static void move_to_cores(int pid, const std::vector<int>& cpus, const char* otherwise) {
-  auto moved = set_process_affinity(pid, cpus);
-  if (moved) return;
-  static std::mutex m;
-  static std::set<std::string> warned;
-  std::lock_guard lock(m);
-  if (warned.insert(otherwise).second)
-    fprintf(stderr, "anvil: warning: %s; %s\n", moved.error().message.c_str(), otherwise);
 }
 
 // The candidate process and what anvil did to it, for classifying how it ended.
@@ -362,8 +348,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       GateHold gate = std::move(*held);
       v.durations["warm_wait"] = seconds_since(t_ww);
       auto t_w = Clock::now();
-      if (!engine.cpus().warm.empty())  // its context on idle cores: on busy ones it took twice as long
-        move_to_cores(cand.pid, engine.cpus().warm, "candidates warm on the compile cores");
       cand.has_context = true;
       auto warm = ask(cand, {{"op", "warm"}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
       gate.release();
@@ -393,8 +377,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     return finish("correctness", "internal_error",
                   "no anvil judge could start on this device (" + engine.lanes().start_error() +
                       "). This verdict says nothing about the candidate: evaluate it again.");
-  if (!engine.cpus().compile.empty())  // in the lane: every core again, the kept ones included
-    move_to_cores(cand.pid, engine.cpus().lane, "candidates are judged on the cores they had before");
+  if (!engine.cpus().lane.empty())  // in the lane: onto the lane's cores, where no compiler runs
+    move_to_cores(cand.pid, engine.cpus().lane, "candidates are judged on the compile cores");
   auto t_lane = Clock::now();
   if (trace) ptrace["lane_entry"] = monotonic_s(t_lane);
   v.stage = "correctness";
