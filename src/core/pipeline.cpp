@@ -493,7 +493,9 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   }
   if (result.value("ok", false)) {
     v.correct = true;
-    return finish("done", "ok", v.timing_status == "measured" ? "correct" : "correct (timing unavailable without a GPU)");
+    if (v.timing_status == "measured") return finish("done", "ok", "correct");
+    return finish("done", "ok", engine.mode() == "gpu" ? "correct (not timed: timing was turned off for this run)"
+                                                       : "correct (timing unavailable without a GPU)");
   }
   if (reason == "internal_error" || reason == "problem_error") {
     if (result.contains("detail")) v.flags.push_back("judge_traceback_in_log");

@@ -282,8 +282,11 @@ class Judge:
             elif fresh.get("slower"):
                 result["ok"] = False
                 result["reason"] = "memoized"
-                result["message"] = (f"calls on fresh input values took {min(fresh['samples_ms']):.4g} ms or more, "
-                                     f"the timed calls {result['timing']['candidate']['median_ms']:.4g} ms: the "
+                again = fresh.get("again")
+                result["message"] = (f"calls on fresh input values took {min(fresh['samples_ms']):.4g} ms or more"
+                                     + (f" (and {min(again['samples_ms']):.4g} ms or more on values drawn again)"
+                                        if again else "")
+                                     + f", the timed calls {result['timing']['candidate']['median_ms']:.4g} ms: the "
                                      f"timed calls reused results of values they had seen before")
             elif roof.get("fraction") and roof["fraction"] > 1.0:
                 result["timing"]["roofline_exceeded"] = True  # flagged: metadata may overstate bytes
@@ -619,21 +622,21 @@ class Judge:
                 self.audit_after_timing(n_sets, last_iters, sets, expected, tol, result)
             # Fresh values in the same buffers, then one call per set, checked: a candidate that
             # memoised by buffer, or that did less work once the early calls had been checked, fails here.
-            with self.phase("judge.inputs"):
-                fresh = [draw_inputs(mod, derive_seed(secret, "recheck", k), "cuda") for k in range(n_sets)]
-            for k, inputs in enumerate(fresh):
-                self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
-            with self.phase("judge.reference"), torch.no_grad():
-                fresh_expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
-            del fresh
-            torch.cuda.synchronize()  # the references finish before the calls below are timed
+            fresh_expected = self.refill(mod, model, secret, "recheck", n_sets)
         # Those calls are the first on their values, timed like the rounds and alone on the GPU: a
         # candidate that reuses results of values it has seen (the rounds cycle a few sets) is
         # fast only in the rounds, and slower here.
-        with self.gate.exclusive(), self.phase("timing.fresh"):
-            recheck = self.candidate_round(n_sets, n_sets, lead["candidate"], fresh_expected, out,
-                                           "after the timed rounds, with fresh inputs", stale=expected, tol=tol)
-        out["fresh_inputs"] = fresh_inputs_timing(recheck.samples, out["candidate"]["median_ms"])
+        median_ms = out["candidate"]["median_ms"]
+        recheck = self.fresh_round(n_sets, lead["candidate"], fresh_expected, out, expected, tol)
+        out["fresh_inputs"] = fresh_inputs_timing(recheck.samples, median_ms)
+        if out["fresh_inputs"]["slower"] and "spot_check_failed" not in out:
+            # Once more, on values drawn again: reuse misses again, while a moment of a slow GPU
+            # passes (seen once on the H200: an honest 1.55 ms softmax's fresh calls at 1.34x).
+            with self.gate.shared():
+                again_expected = self.refill(mod, model, secret, "recheck again", n_sets)
+            again = self.fresh_round(n_sets, lead["candidate"], again_expected, out, fresh_expected, tol)
+            second = fresh_inputs_timing(again.samples, median_ms)
+            out["fresh_inputs"] = {**out["fresh_inputs"], "slower": second["slower"], "again": second}
         with self.gate.shared():
             with self.phase("judge.roofline"):
                 out["roofline"] = self.roofline(ref, mod, model, sets[0], out["candidate"]["median_ms"])
@@ -647,6 +650,26 @@ class Judge:
                 out["candidate"] = {**out["candidate"], **again}
                 out["roofline"]["fraction"] = roofline_fraction(out["roofline"]["sol_ms"], again["median_ms"])
         return out
+
+    def refill(self, mod, model, secret: int, tag: str, n_sets: int) -> list:
+        """Fresh values drawn for `tag` into the candidate's timing slots, in place (the same buffers);
+        returns their expected outputs, computed before anything is timed."""
+        with self.phase("judge.inputs"):
+            fresh = [draw_inputs(mod, derive_seed(secret, tag, k), "cuda") for k in range(n_sets)]
+        for k, inputs in enumerate(fresh):
+            self.checked(self.ask_sharing({"op": "stash", "slot": k, "inplace": True}, "inputs", inputs))
+        with self.phase("judge.reference"), torch.no_grad():
+            expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
+        del fresh
+        torch.cuda.synchronize()  # the references finish before the calls on these values are timed
+        return expected
+
+    def fresh_round(self, n_sets: int, lead_ms: float, expected: list, out: dict, stale: list, tol: tuple):
+        """One call per refilled slot, timed alone on the GPU and spot-checked (`stale`: what the
+        slots' previous values gave, so that an output matching those is called memoised)."""
+        with self.gate.exclusive(), self.phase("timing.fresh"):
+            return self.candidate_round(n_sets, n_sets, lead_ms, expected, out,
+                                        "after the timed rounds, with fresh inputs", stale=stale, tol=tol)
 
     def candidate_round(self, n_sets: int, iters: int, lead_ms: float, expected=None, info=None,
                         when: str = "", stale=None, tol=(None, None)):

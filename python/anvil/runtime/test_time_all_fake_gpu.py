@@ -382,9 +382,10 @@ def test_stored_baselines_are_not_timed(fake_cuda):
 
     assert out["eager"] == {**stored, "source": "store", "measured_at": "2026-11-29T19:00:00Z"}
     assert out["baselines_from_store"] == ["eager"]
-    # The eager model computed the expected outputs (sets, then fresh sets) and nothing else.
+    # The eager model computed the expected outputs (sets, then fresh sets, then the fresh sets
+    # drawn again, as the calls on the first were 2x slower) and nothing else.
     (model,) = judge.reference_models
-    assert judge.reference_calls == 2 * n_sets
+    assert judge.reference_calls == 3 * n_sets and out["fresh_inputs"]["again"]["ratio"] == pytest.approx(2.0)
     assert all(type(fn).__name__ == "Honest" for fn in fake_cuda.timed)
     assert "clock_mismatch" not in out  # the fixed allowance, with no baseline timed here
     # 0.2 ms against 5 ms stored: over 10x, so the candidate is measured again from scratch; the
@@ -483,6 +484,28 @@ def test_reusing_results_of_seen_values_is_memoised(fake_cuda, monkeypatch):
     assert result["ok"] is True
     fresh = result["timing"]["fresh_inputs"]
     assert set(fresh["samples_ms"]) == {0.2} and (fresh["ratio"], fresh["slower"]) == (1.0, False)
+
+
+class SlowMomentAtTheRefill(InProcessCandidate):
+    """An honest candidate whose first calls on fresh values run on a slow GPU (5x): the values
+    are drawn again and its calls then take what its timed calls took."""
+
+    def op_stash(self, msg, fds):
+        if msg.get("inplace"):
+            self.inplace = getattr(self, "inplace", 0) + 1
+            self.model.delay_ms = 1.0 if self.inplace <= 2 else 0.2  # 2 sets: the first refill
+        return super().op_stash(msg, fds)
+
+
+def test_fresh_calls_slow_once_are_timed_again_on_new_values(fake_cuda, monkeypatch):
+    out, cand, _ = run_time_all(fake_cuda, Honest, config(rounds=3), SlowMomentAtTheRefill)
+    fresh = out["fresh_inputs"]
+    assert fresh["ratio"] == pytest.approx(5.0) and fresh["again"]["ratio"] == pytest.approx(1.0)
+    assert fresh["slower"] is False and "spot_check_failed" not in out
+    # Reuse keyed on values misses on the values drawn again as well.
+    result = judge_all(fake_cuda, MemoByValue, config(rounds=3), monkeypatch)
+    assert result["reason"] == "memoized" and result["timing"]["fresh_inputs"]["again"]["slower"] is True
+    assert "1 ms or more on values drawn again" in result["message"]
 
 
 def test_fresh_calls_need_ratio_and_margin_to_count_as_slower():
