@@ -10,8 +10,10 @@ the fork-server) that creates its context the way the candidate runtime does, un
   alloc_churn another process allocates and frees device memory back to back (1 GiB blocks,
               emptying its cache each time), on other cores
   teardown    other processes create a context, allocate 1 GiB and exit, back to back, on other cores
+  ipc_churn   one process maps another's 8 device buffers (CUDA IPC, 256 MiB each) and unmaps them,
+              back to back, as a judge and its candidates do at every evaluation, on other cores
 Prints one JSON line per condition: seconds per sample, median, min, max.
-Usage: python3 bench/context_cost.py [--repeats 8]"""
+Usage: python3 bench/context_cost.py [--repeats 8] [--only quiet ipc_churn ...]"""
 import argparse
 import json
 import multiprocessing as mp
@@ -67,6 +69,29 @@ def teardown_loop(cpus: list[int], stop) -> None:
         p.join()
 
 
+def ipc_owner(cpus: list[int], handles, stop) -> None:
+    from anvil.runtime import cuda_driver
+    os.sched_setaffinity(0, cpus)
+    torch.cuda.init()
+    cuda_driver.ensure_context()
+    ptrs = [cuda_driver.mem_alloc(256 << 20) for _ in range(8)]
+    handles.send([cuda_driver.ipc_handle(p) for p in ptrs])
+    stop.wait()
+    for p in ptrs:
+        cuda_driver.mem_free(p)
+
+
+def ipc_mapper(cpus: list[int], handles, stop) -> None:
+    from anvil.runtime import cuda_driver
+    os.sched_setaffinity(0, cpus)
+    torch.cuda.init()
+    cuda_driver.ensure_context()
+    hs = handles.recv()
+    while not stop.is_set():
+        for p in [cuda_driver.ipc_open(h) for h in hs]:
+            cuda_driver.ipc_close(p)
+
+
 def spin(cpu: int, stop) -> None:
     os.sched_setaffinity(0, [cpu])
     while not stop.is_set():
@@ -88,13 +113,15 @@ def sample(cpus: list[int]) -> float:
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeats", type=int, default=8)
+    ap.add_argument("--only", nargs="*", help="conditions to run (default: all)")
     args = ap.parse_args()
     cores = sorted(os.sched_getaffinity(0))
     mine, other = cores[:2], cores[2:4] if len(cores) >= 4 else cores[:2]
     spawn = mp.get_context("spawn")  # the GEMM loop needs a CUDA context of its own
     fork = mp.get_context("fork")
-    for cond in ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown"):
-        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown")
+    conds = ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown", "ipc_churn")
+    for cond in args.only or conds:
+        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown", "ipc_churn")
         stop = (spawn if gpu_helper else fork).Event()
         helpers = []
         if cond == "gpu_busy":
@@ -103,6 +130,10 @@ def main():
             helpers = [spawn.Process(target=alloc_loop, args=(other, stop))]
         elif cond == "teardown":
             helpers = [spawn.Process(target=teardown_loop, args=(other, stop))]
+        elif cond == "ipc_churn":
+            recv, send = spawn.Pipe(duplex=False)
+            helpers = [spawn.Process(target=ipc_owner, args=(other, send, stop)),
+                       spawn.Process(target=ipc_mapper, args=(other, recv, stop))]
         elif cond.startswith("cpu"):
             helpers = [fork.Process(target=spin, args=(c, stop)) for c in mine for _ in range(2)]
         for h in helpers:
