@@ -12,6 +12,8 @@ the fork-server) that creates its context the way the candidate runtime does, un
   teardown    other processes create a context, allocate 1 GiB and exit, back to back, on other cores
   ipc_churn   one process maps another's 8 device buffers (CUDA IPC, 256 MiB each) and unmaps them,
               back to back, as a judge and its candidates do at every evaluation, on other cores
+  contexts    4 other processes hold a context and 2 GiB each, idle (a batch has a judge, the
+              candidate in the lane, warmed ones waiting and one ending), on other cores
 Prints one JSON line per condition: seconds per sample, median, min, max.
 Usage: python3 bench/context_cost.py [--repeats 8] [--only quiet ipc_churn ...]"""
 import argparse
@@ -92,6 +94,14 @@ def ipc_mapper(cpus: list[int], handles, stop) -> None:
             cuda_driver.ipc_close(p)
 
 
+def hold_context(cpus: list[int], stop) -> None:
+    os.sched_setaffinity(0, cpus)
+    x = torch.empty(2 << 30, dtype=torch.uint8, device="cuda")
+    torch.cuda.synchronize()
+    stop.wait()
+    del x
+
+
 def spin(cpu: int, stop) -> None:
     os.sched_setaffinity(0, [cpu])
     while not stop.is_set():
@@ -119,9 +129,9 @@ def main():
     mine, other = cores[:2], cores[2:4] if len(cores) >= 4 else cores[:2]
     spawn = mp.get_context("spawn")  # the GEMM loop needs a CUDA context of its own
     fork = mp.get_context("fork")
-    conds = ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown", "ipc_churn")
+    conds = ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown", "ipc_churn", "contexts")
     for cond in args.only or conds:
-        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown", "ipc_churn")
+        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown", "ipc_churn", "contexts")
         stop = (spawn if gpu_helper else fork).Event()
         helpers = []
         if cond == "gpu_busy":
@@ -130,6 +140,8 @@ def main():
             helpers = [spawn.Process(target=alloc_loop, args=(other, stop))]
         elif cond == "teardown":
             helpers = [spawn.Process(target=teardown_loop, args=(other, stop))]
+        elif cond == "contexts":
+            helpers = [spawn.Process(target=hold_context, args=(other, stop)) for _ in range(4)]
         elif cond == "ipc_churn":
             recv, send = spawn.Pipe(duplex=False)
             helpers = [spawn.Process(target=ipc_owner, args=(other, send, stop)),
