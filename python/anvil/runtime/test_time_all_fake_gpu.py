@@ -421,6 +421,20 @@ def test_the_core_hears_when_the_timed_sections_are_over(fake_cuda, monkeypatch)
     assert kinds.index("timing_done") > timing_stage and result["timing"]["candidate"]["median_ms"] > 0
 
 
+@pytest.mark.parametrize("fraction,reason,flagged", [(1.03, "ok", False), (1.2, "ok", True),
+                                                     (2.5, "faster_than_roofline", True)])
+def test_the_roofline_flags_beyond_its_measurement_spread_and_rejects_far_beyond(
+        fake_cuda, monkeypatch, fraction, reason, flagged):
+    def roofline(self, ref, mod, model, inputs, cand_ms):
+        return {"flops": 1e9, "bytes": 1e9, "sol_ms": fraction * cand_ms, "fraction": fraction}
+
+    monkeypatch.setattr(Judge, "roofline", roofline)
+    result = judge_all(fake_cuda, Honest, config(rounds=2), monkeypatch)
+    assert result["reason"] == reason and bool(result["timing"].get("roofline_exceeded")) is flagged
+    if reason != "ok":
+        assert "the timing cannot be real" in result["message"]
+
+
 def test_memoised_by_buffer_fails_the_check_after_the_rounds(fake_cuda, monkeypatch):
     result = judge_all(fake_cuda, MemoByBuffer, config(rounds=2), monkeypatch)
     t = result["timing"]
