@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import slow_rounds
+import warm_fit
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -235,7 +236,7 @@ def main():
             report(vs, tl["wall"], wall_is=" [first lane entry to last exit, not the whole run]")
         else:
             report(vs, sum(v["durations"].get("lane", 0.0) for v in vs), wall_is=" [the lanes' time summed]")
-        print("\n".join(slow_rounds.report(vs)))
+        print("\n".join(slow_rounds.report(vs) + warm_fit.report(vs)))
         return 0
     rows = []
     for sol in sorted((REPO / "solutions").rglob("*.py")):
@@ -261,7 +262,7 @@ def main():
     for line in proc.stderr.splitlines():
         if line.startswith("anvil: start-up:"):
             print(line)
-    print("\n".join(slow_rounds.report(vs)))
+    print("\n".join(slow_rounds.report(vs) + warm_fit.report(vs)))
     return 0
 
 
