@@ -262,6 +262,9 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   const json shapes = engine.mode() == "gpu" ? compile_shapes(info) : json::array();
   const bool meta = cfg.compile_pass == "meta" && !shapes.empty();
   if (meta) ccfg["lazy_context"] = true;
+  // The device's GPU gate (the judges' flock files; null without one), taken around the import, the
+  // warm and the end of the process.
+  const json gate_files = engine.mode() == "gpu" ? engine.lanes().gate_files(device) : json(nullptr);
   if (!engine.cpus().compile.empty()) ccfg["cpus"] = engine.cpus().compile;
   // Import runs the candidate's module-level code, which could use the GPU (it is stopped for it
   // afterwards, early_gpu_use): the GPU gate is held shared from the start through the import, so
@@ -269,7 +272,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   GateHold load_gate;
   if (engine.mode() == "gpu") {
     auto t_g = Clock::now();
-    auto held = hold_gate(engine.lanes().gate_files(device));
+    auto held = hold_gate(gate_files);
     if (!held) return finish("static", "internal_error", held.error().message);
     load_gate = std::move(*held);
     v.durations["load_wait"] = seconds_since(t_g);
@@ -282,10 +285,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   cand.log_path = scratch + "/candidate.log";
   cand.channel = std::move(child->channel);
   engine.watchdog().watch(cand.pid, cfg.host_memory_bytes);
-  if (engine.mode() == "gpu") {
-    cand.has_context = !meta;  // a lazy one creates it in its warm
-    cand.gate_files = engine.lanes().gate_files(device);
-  }
+  cand.has_context = engine.mode() == "gpu" && !meta;  // a lazy one creates it in its warm
+  cand.gate_files = gate_files;
 
   v.stage = "static";
   auto t_load = Clock::now();
@@ -343,7 +344,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       auto t_ww = Clock::now();
       warm_permit = engine.warm_permits().acquire(device);
       // Never while a candidate is timed: the gate, held shared (a timer waits for it to end).
-      auto held = hold_gate(engine.lanes().gate_files(device));
+      auto held = hold_gate(gate_files);
       if (!held) return finish("build", "internal_error", held.error().message);
       GateHold gate = std::move(*held);
       v.durations["warm_wait"] = seconds_since(t_ww);

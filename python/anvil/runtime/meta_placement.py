@@ -8,6 +8,7 @@ from __future__ import annotations
 import torch
 from torch.overrides import TorchFunctionMode
 
+
 def _is_cuda(d, ints_are_devices: bool = False) -> bool:
     if isinstance(d, torch.device):
         return d.type == "cuda"
