@@ -113,8 +113,8 @@ PY
       -o "$S/lanesample.jsonl" ;;
   nocuda)  # a compile pass with no CUDA context: Triton on meta tensors, told the target (twice: cold, then cached)
     for i in 1 2; do TAIL=8 run "nocuda$i" 60 python3 bench/compile_without_cuda.py; done ;;
-  disturb)  # which part of a candidate's compile pass slows timed rounds (8 processes repeating it)
-    TAIL=8 run disturb 120 python3 bench/lane_disturbance.py ;;
+  disturb)  # which part of a candidate's compile pass slows timed rounds (DISTURB: the script's options)
+    TAIL=8 run disturb 150 python3 bench/lane_disturbance.py ${DISTURB:-} ;;
   rampup)  # is the GPU slower right after a pause? call by call, with and without a spin before
     TAIL=25 run rampup 90 python3 bench/clock_rampup.py ;;
   peaks)  # this GPU's ceilings as verdicts' rooflines use them

@@ -2,8 +2,10 @@
 and a fixed copy as the judge does (lead spin, L2 flush, events), while eight forked processes
 repeat one part of a candidate's compile pass each, over and over; prints, per part, the share of
 rounds whose median is over 5 % above the quiet median. Parts: nothing, CUDA context creation,
-placeholder allocation (2 GiB, 256 MiB zeroed), the profiler's warm-up (audit.prepare), and all
-of these in turn. Usage: python3 bench/lane_disturbance.py [--seconds 8] [--procs 8]"""
+placeholder allocation (2 GiB, 256 MiB zeroed), the profiler's warm-up (audit.prepare), all of
+these in turn, and `created`: contexts created and kept, never torn down while rounds are timed
+(a warm's context without the end of another process; --held caps how many). Usage:
+python3 bench/lane_disturbance.py [--seconds 8] [--procs 8] [--held 48] [--only PART ...]"""
 import argparse
 import json
 import multiprocessing as mp
@@ -14,7 +16,7 @@ import time
 
 import torch
 
-PARTS = ("nothing", "context", "allocate", "profiler", "all")
+PARTS = ("nothing", "context", "allocate", "profiler", "all", "created")
 
 
 def timer(seconds: float) -> None:
@@ -39,8 +41,15 @@ def timer(seconds: float) -> None:
     print(json.dumps(out))
 
 
-def act(part: str) -> None:
-    """One candidate-like process: its part of a compile pass, then exit."""
+def act(part: str, ready=None) -> None:
+    """One candidate-like process: its part of a compile pass, then exit (`created`: create the
+    context, say so, and wait to be killed once the rounds are over)."""
+    if part == "created":
+        torch.cuda.init()
+        torch.empty(1, device="cuda")
+        torch.cuda.synchronize()
+        ready.set()
+        time.sleep(3600)
     if part in ("context", "all"):
         torch.cuda.init()
         torch.empty(1, device="cuda")
@@ -60,6 +69,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=8.0)
     ap.add_argument("--procs", type=int, default=8)
+    ap.add_argument("--held", type=int, default=48, help="most contexts kept at once (part `created`)")
+    ap.add_argument("--only", nargs="+", choices=PARTS, help="these parts only (`nothing` always runs first)")
     ap.add_argument("--timer", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.timer:
@@ -67,20 +78,28 @@ def main():
         return
     fork = mp.get_context("fork")  # this process never touches CUDA: children create their own context
     quiet = None
-    for part in PARTS:
+    parts = ["nothing", *[p for p in args.only if p != "nothing"]] if args.only else PARTS
+    for part in parts:
         proc = subprocess.Popen([sys.executable, __file__, "--timer", "--seconds", str(args.seconds)],
                                 stdout=subprocess.PIPE, text=True)
         proc.stdout.readline()  # "ready": the timer's start-up (import, CUDA, first calls) is over
-        children, started = [], 0
+        children, started, kept = [], 0, []
         while proc.poll() is None:
-            children = [c for c in children if c.is_alive()]
-            while part != "nothing" and len(children) < args.procs:
-                c = fork.Process(target=act, args=(part,))
+            if part == "created":  # in flight: not yet ready; the ready ones are kept, idle
+                kept += [c for c, ev in children if ev.is_set()]
+                children = [(c, ev) for c, ev in children if not ev.is_set() and c.is_alive()]
+            else:
+                children = [(c, ev) for c, ev in children if c.is_alive()]
+            while part != "nothing" and len(children) < args.procs and (part != "created" or started < args.held):
+                ev = fork.Event()
+                c = fork.Process(target=act, args=(part, ev))
                 c.start()
-                children.append(c)
+                children.append((c, ev))
                 started += 1
             time.sleep(0.01)
-        for c in children:
+        for c in kept + [c for c, _ in children]:
+            if part == "created":
+                c.kill()
             c.join()
         rounds = json.loads(proc.stdout.read())
         if quiet is None:
