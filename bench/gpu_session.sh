@@ -5,7 +5,7 @@
 #        clockprobe rampup disturb nocuda ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
-# flags for faults/hacks/throughput), COPIES, TLIMIT and WORKERS (throughput<N>, N judges per GPU;
+# flags for faults/hacks/throughput/legit/stability), COPIES, TLIMIT and WORKERS (throughput<N>, N judges per GPU;
 # traced), REPEATS (rotary), MINI (problem ids
 # for the mini baseline + lint step).
 #
@@ -154,7 +154,7 @@ for name in ("level1/layernorm_rows", "level1/softmax_rows"):
     for i in range(10):
         print(json.dumps({"id": f"{name}#{i}", "problem": name, "code": code}))
 PY
-    run stability 120 "$BIN" eval "$S/stability.in.jsonl" --mode gpu -o "$S/stability.jsonl" ;;
+    run stability 120 "$BIN" eval "$S/stability.in.jsonl" --mode gpu -o "$S/stability.jsonl" ${EXTRA:-} ;;
   *)
     echo "unknown step $step" ;;
   esac
