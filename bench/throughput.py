@@ -98,7 +98,7 @@ def timeline(vs: list) -> dict | None:
     timer_waits = [[h[1], h[2]] for h in holds if h[0] == "exclusive"]
     # What the core held the gate for (process_trace: warms, and candidates' ends under the gate).
     ptraces = [v["durations"].get("process_trace") or {} for v in vs]
-    warms = [p["warm"] for p in ptraces if "warm" in p]
+    warms = [p[k] for p in ptraces for k in ("warm", "warm_rest") if k in p]  # a warm's two steps
     exits = [p["exit"] for p in ptraces if "exit" in p]
     return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "shared_only": t_shared_only,
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
@@ -167,7 +167,7 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
         print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "warm_wait", "warm", "lane_wait", "gate_wait", "lane", "total"):
+    for k in ("load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
         if k.startswith("warm") and not any(k in v["durations"] for v in vs):
             continue  # only with --compile-pass meta
         xs = d(k)

@@ -195,17 +195,26 @@ class CandidateRuntime:
 
     def op_warm(self, msg, fds):
         """GPU, after a compile pass without CUDA: create this process's CUDA context, load the
-        kernels compiled then, and pay every other first use the lane would pay, at a moment the
-        core picks (no other candidate is being timed then)."""
+        kernels compiled then, and pay every other first use the lane would pay, at moments the
+        core picks (no other candidate is being timed then). `step`: "context" (the context
+        only) or "first_use" (the rest, once the context exists); both when absent, in order."""
         t0 = time.monotonic()
-        failed = self.open_gpu()  # the CUDA context
-        if failed:
-            return failed
-        self.context_pending = False
-        parts = {"context": time.monotonic() - t0}
-        bad = self._gpu_first_use(msg["shapes"], parts)
-        return bad or {"ok": True, "seconds": time.monotonic() - t0,
-                       "parts": {k: round(v, 4) for k, v in parts.items()}}
+        step = msg.get("step")
+        parts: dict = {}
+        if step in (None, "context"):
+            failed = self.open_gpu()  # the CUDA context
+            if failed:
+                return failed
+            self.context_pending = False
+            parts["context"] = time.monotonic() - t0
+        if step in (None, "first_use"):
+            if self.context_pending:
+                return self.fail("internal_error", "warm step first_use asked before the context step",
+                                 stage="build")
+            bad = self._gpu_first_use(msg["shapes"], parts)
+            if bad:
+                return bad
+        return {"ok": True, "seconds": time.monotonic() - t0, "parts": {k: round(v, 4) for k, v in parts.items()}}
 
     def _early_gpu_use(self, op: str) -> dict | None:
         """Before its warm a candidate must not have used the GPU: other candidates are timed

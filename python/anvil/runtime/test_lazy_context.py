@@ -54,7 +54,8 @@ def talk(tmp_path, lazy: bool, ops: list, found: str = "real") -> list:
     replies = []
     try:
         for op in ops:
-            chan.send({"op": op, "shapes": []})
+            op, _, step = op.partition(":")  # "warm:context": the op warm, its step context
+            chan.send({"op": op, "shapes": [], **({"step": step} if step else {})})
             replies.append(chan.recv()[0])
             if not replies[-1].get("ok", True) and replies[-1].get("reason") in ("sandbox_error", "early_gpu_use"):
                 break
@@ -88,3 +89,10 @@ def test_cuda_initialised_without_a_context_is_allowed(tmp_path):
     replies = talk(tmp_path, True, ["load"], found="initialised")
     assert replies[0]["ok"] is True and replies[0]["kernels"] == ["copy_kernel"]
 
+
+def test_the_warm_steps_go_context_first(tmp_path):
+    # The core holds the GPU gate for each step; the rest of the warm needs the context first.
+    replies = talk(tmp_path, True, ["warm:first_use", "warm:context"])
+    assert replies[0]["ok"] is False and replies[0]["reason"] == "internal_error"
+    assert "before the context step" in replies[0]["message"]
+    assert replies[1]["ok"] is False and replies[1]["reason"] == "sandbox_error"  # this machine has no GPU
