@@ -246,10 +246,6 @@ void add_eval(CLI::App& app) {
                   "later, between other candidates' timed sections, never during one; gpu: the pass runs on the "
                   "device, also while other candidates are timed (slower, noisier rounds)")
       ->check(CLI::IsMember({"gpu", "meta"}));
-  cmd->add_option("--warm-context", o->engine.eval.warm_context,
-                  "apart (default): a candidate creates its CUDA context only while no other is timed; beside: "
-                  "also while another is timed (experimental: shorter waits for timers, rounds maybe noisier)")
-      ->check(CLI::IsMember({"apart", "beside"}));
   cmd->add_flag("!--no-dynamic-checks", o->engine.eval.dynamic_checks,
                 "Skip the kernel/op audit, grad-mode run and ghost replay (for testing the harness itself)");
   cmd->add_option("--baselines", o->baselines, "Baselines to time: eager,inductor");

@@ -49,10 +49,6 @@ struct EvalConfig {
   // section; "gpu" runs the pass on the device (context,
   // placeholders, glue ops), whenever a worker is free, so also while other candidates are timed.
   std::string compile_pass = "meta";
-  // With compile_pass "meta": "apart" (default) creates a candidate's CUDA context under the gate,
-  // never beside a timed section; "beside" creates it without the gate (experimental), and only
-  // the rest of the warm (kernels, profiler, check kernels) waits for the timed sections.
-  std::string warm_context = "apart";
 
   // What the judge receives.
   nlohmann::json judge_json() const;

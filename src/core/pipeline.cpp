@@ -346,19 +346,13 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       // Never while a candidate is timed: each step holds the gate shared (a timer waits for the
       // step in flight). Two steps, the context and then the rest (kernels, profiler, check
       // kernels), so a timer that asks meanwhile goes between them instead of waiting for both.
-      // With --warm-context beside, the context step takes no hold: it may run beside a timed
-      // section (bench/lane_disturbance.py, part `created`, says whether that slows rounds).
       json parts = json::object();
       double warm_s = 0;
       for (const char* step : {"context", "first_use"}) {
-        const bool gated = std::string(step) != "context" || cfg.warm_context != "beside";
         auto t_g = Clock::now();
-        GateHold gate;
-        if (gated) {
-          auto held = hold_gate(gate_files);
-          if (!held) return finish("build", "internal_error", held.error().message);
-          gate = std::move(*held);
-        }
+        auto held = hold_gate(gate_files);
+        if (!held) return finish("build", "internal_error", held.error().message);
+        GateHold gate = std::move(*held);
         if (std::string(step) == "context")
           v.durations["warm_wait"] = seconds_since(t_ww);
         else
