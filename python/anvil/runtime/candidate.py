@@ -53,6 +53,7 @@ class CandidateRuntime:
         self.model = None
         self.own_kernels: list[str] = []
         self.compiled_kernels: list = []  # compiled without CUDA, loaded by `warm`
+        self.first_call_bytes: dict = {}  # sizes of the main shape's inputs and outputs (compile pass)
         self.sandbox_report: dict = {}
         self.slots: dict[int, list] = {}
         self.shares: list[transport.Shared] = []
@@ -160,17 +161,20 @@ class CandidateRuntime:
             except BaseException as e:  # noqa: BLE001
                 return self.from_exception(e, "construct")
             args = [_placeholder(torch, spec, device) for spec in shape["inputs"]]
+            out = None
             with warmup.compile_only(capability) as counter:
                 try:
                     with torch.no_grad(), placement():
-                        model(*args)
+                        out = model(*args)
                 except BaseException as e:  # noqa: BLE001
                     reason, message, fatal = faults.classify(e, self.source_path)
                     if reason == "compile_error" or fatal:
                         return self.fail(reason, message, stage="build", fatal=fatal)
+            if out is not None and not self.first_call_bytes:  # the main shape's, for `warm` to allocate ahead
+                self.first_call_bytes = _tensor_bytes(args, out)
             compiled += counter.compiled
             self.compiled_kernels += counter.kernels
-            del model, args
+            del model, args, out
         if capability:
             warmup.build_launchers(self.compiled_kernels)
         elif self.mode == "gpu":
@@ -269,6 +273,11 @@ class CandidateRuntime:
         except Exception:  # noqa: BLE001
             pass
         lap("check_kernels")
+        try:  # a saving only, as above
+            _allocate_ahead(torch, self.first_call_bytes)
+        except Exception:  # noqa: BLE001
+            pass
+        lap("allocations")
         return None
 
     def _call(self, args, grad: bool = False):
@@ -469,6 +478,38 @@ def _is_kernel(v) -> bool:
     except ImportError:  # pragma: no cover
         return False
     return isinstance(v, KernelInterface)
+
+
+def _tensor_bytes(args, out) -> dict:
+    """Bytes of each tensor among a call's inputs and outputs (outputs flattened one level)."""
+    outs = list(out) if isinstance(out, (tuple, list)) else [out]
+
+    def size(ts):
+        return [int(t.numel() * t.element_size()) for t in ts if isinstance(t, _torch.Tensor) and t.numel()]
+    try:  # outputs are the candidate's: whatever they do here is no verdict, only no saving
+        return {"inputs": size(args), "outputs": size(outs)}
+    except BaseException:  # noqa: BLE001
+        return {}
+
+
+# At most this much is allocated ahead (a compile pass on meta may claim any output size).
+AHEAD_LIMIT_BYTES = 8 << 30
+
+
+def _allocate_ahead(torch, sizes: dict) -> None:
+    """Allocate, then free into the caching allocator, what the first checked call allocates: the
+    inputs as received and their clones, and the outputs; and the device buffers and IPC handles
+    that carry the outputs to the judge (kept in the transport's pool). Each costs a device
+    allocation at its first use, in the GPU lane; here it is paid in the warm."""
+    inputs, outputs = sizes.get("inputs", []), sizes.get("outputs", [])
+    if 2 * sum(inputs) + 2 * sum(outputs) > AHEAD_LIMIT_BYTES:
+        return
+    blocks = [torch.empty(n, dtype=torch.uint8, device="cuda") for n in inputs + inputs + outputs]
+    del blocks
+    for n in outputs:
+        ptr = transport.POOL.take(n)
+        transport.POOL.handle(ptr)
+        transport.POOL.give(ptr, n)
 
 
 def _placeholder(torch, spec, device):

@@ -40,6 +40,9 @@ ROOFLINE_SLACK = 2.0
 # kernels on the H200: at most 1.05 with quiet rounds, 1.15 with compile passes on the GPU.
 FRESH_SLOWER_RATIO = 1.3
 FRESH_SLOWER_MARGIN_MS = 0.02
+# Device memory the judge's caching allocator keeps from one evaluation to the next (its own
+# tensors only: buffers shared with candidates are freed after each one). Beyond it, emptied.
+JUDGE_CACHE_KEPT = 4 << 30
 
 
 class CandidateLost(Exception):
@@ -257,14 +260,21 @@ class Judge:
                     transport.POOL.drain()  # this candidate's mappings and the buffers shared with it
                 except Exception as e:  # noqa: BLE001 - not the candidate's verdict; the next evaluation allocates anew
                     print(f"judge: releasing shared buffers failed: {type(e).__name__}: {e}", file=sys.stderr)
-                if self.mode == "gpu":  # give the device back to the candidates preparing meanwhile
-                    with self.phase("judge.release_memory"):
-                        torch.cuda.empty_cache()
+                if self.mode == "gpu":
+                    self.release_cache()
         result["lane_phases"] = {k: round(v, 4) for k, v in sorted(self.phases.items())}
         if self.gate.trace is not None:
             result["gate_trace"] = {"span": [began, time.monotonic()], "holds": self.gate.trace,
                                     "phases": self.phase_log}
         return result
+
+    def release_cache(self) -> None:
+        """Give device memory back to the candidates preparing meanwhile, beyond a little kept:
+        the judge's own cache (never shared with a candidate) then serves the next evaluation's
+        inputs and references without new allocations."""
+        if torch.cuda.memory_reserved() > JUDGE_CACHE_KEPT:
+            with self.phase("judge.release_memory"):
+                torch.cuda.empty_cache()
 
     def judge_all(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
         self.stage("correctness")

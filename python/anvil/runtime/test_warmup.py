@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 SCRIPT = r'''
 import json, sys, types
@@ -25,6 +26,7 @@ shape = {"init_inputs": [{"kind": "value", "value": 3.0}],
 reply = rt.op_compile({"shapes": [shape], "seed": 0, "capability": [9, 0]}, [])
 k = rt.compiled_kernels
 print(json.dumps({"reply": reply, "kernels": len(k), "arch": [x.metadata.target.arch for x in k],
+                  "first_call_bytes": rt.first_call_bytes,
                   "cuda_initialised": torch.cuda.is_initialized(), "driver_restored": driver._active is before}))
 '''
 
@@ -80,3 +82,20 @@ def test_compile_pass_without_cuda_compiles_for_the_given_gpu(tmp_path, source):
     assert got["reply"]["ok"] is True and got["reply"]["kernels_compiled"] == 1, got
     assert got["kernels"] == 1 and got["arch"] == [90]
     assert got["cuda_initialised"] is False and got["driver_restored"] is True
+    # What `warm` allocates ahead: the main shape's inputs and outputs, from the pass on meta.
+    assert got["first_call_bytes"] == {"inputs": [64 * 1000 * 4, 64 * 8], "outputs": [64 * 1000 * 4]}
+
+
+def test_allocating_ahead_stops_at_its_limit_and_survives_odd_outputs():
+    import types
+    from anvil.runtime import candidate
+
+    class Odd(torch.Tensor):
+        def numel(self):
+            raise SystemExit("a candidate's output")
+
+    assert candidate._tensor_bytes([torch.zeros(2)], Odd()) == {}
+    assert candidate._tensor_bytes([torch.zeros(2), 3], (torch.zeros(3, dtype=torch.int64), None)) == \
+        {"inputs": [8], "outputs": [24]}
+    never = types.SimpleNamespace(empty=lambda *a, **k: pytest.fail("allocated beyond the limit"))
+    candidate._allocate_ahead(never, {"inputs": [candidate.AHEAD_LIMIT_BYTES], "outputs": [1]})
