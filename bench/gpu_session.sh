@@ -19,7 +19,7 @@ set -u
 OUT=${OUT:-/tmp/anvil-out}
 S=${SESSION_DIR:-/tmp/anvil-session}  # each run's logs; packed into $OUT/<its name>.tgz
 mkdir -p "$OUT" "$S"
-export PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
+export PYTHONPATH=$PWD/python ANVIL_PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
 BIN=${ANVIL_BIN:-$PWD/.devcarry/anvil}
 
 run() {  # name seconds command...
