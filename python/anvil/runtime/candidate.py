@@ -193,6 +193,10 @@ class CandidateRuntime:
             if frac:
                 self.torch.cuda.set_per_process_memory_fraction(float(frac))
         except Exception as e:  # noqa: BLE001
+            if _out_of_memory(e):  # the device was full (other evaluations' memory), not the sandbox
+                return self.fail("gpu_oom", "the GPU had no memory left for this process's CUDA context "
+                                 f"(other evaluations held it): {type(e).__name__}: {str(e).splitlines()[0][:200]}",
+                                 stage="build")
             return self.fail("sandbox_error", f"the GPU could not be opened inside the sandbox: {type(e).__name__}: {e}",
                              stage="build", sandbox=self.sandbox_report)
         return None
@@ -480,6 +484,12 @@ def _is_kernel(v) -> bool:
     return isinstance(v, KernelInterface)
 
 
+def _out_of_memory(exc: BaseException) -> bool:
+    from anvil.runtime import cuda_driver
+    return (type(exc).__name__ == "OutOfMemoryError" or isinstance(exc, cuda_driver.DeviceOutOfMemory)
+            or "out of memory" in str(exc).lower())
+
+
 def _tensor_bytes(args, out) -> dict:
     """Bytes of each tensor among a call's inputs and outputs (outputs flattened one level)."""
     outs = list(out) if isinstance(out, (tuple, list)) else [out]
@@ -502,8 +512,12 @@ def _allocate_ahead(torch, sizes: dict) -> None:
     that carry the outputs to the judge (kept in the transport's pool). Each costs a device
     allocation at its first use, in the GPU lane; here it is paid in the warm."""
     inputs, outputs = sizes.get("inputs", []), sizes.get("outputs", [])
-    if 2 * sum(inputs) + 2 * sum(outputs) > AHEAD_LIMIT_BYTES:
+    need = 2 * sum(inputs) + 2 * sum(outputs)
+    if need > AHEAD_LIMIT_BYTES:
         return
+    free, total = torch.cuda.mem_get_info()
+    if free - need < total // 4:  # a full device (several judges): held from now to its lane, it could
+        return                    # leave another candidate without memory for its context
     blocks = [torch.empty(n, dtype=torch.uint8, device="cuda") for n in inputs + inputs + outputs]
     del blocks
     for n in outputs:

@@ -97,5 +97,17 @@ def test_allocating_ahead_stops_at_its_limit_and_survives_odd_outputs():
     assert candidate._tensor_bytes([torch.zeros(2)], Odd()) == {}
     assert candidate._tensor_bytes([torch.zeros(2), 3], (torch.zeros(3, dtype=torch.int64), None)) == \
         {"inputs": [8], "outputs": [24]}
-    never = types.SimpleNamespace(empty=lambda *a, **k: pytest.fail("allocated beyond the limit"))
+    full = types.SimpleNamespace(mem_get_info=lambda: (30 << 30, 100 << 30))
+    never = types.SimpleNamespace(empty=lambda *a, **k: pytest.fail("allocated beyond the limit"), cuda=full)
     candidate._allocate_ahead(never, {"inputs": [candidate.AHEAD_LIMIT_BYTES], "outputs": [1]})
+    candidate._allocate_ahead(never, {"inputs": [3 << 30], "outputs": [1]})  # 30 GiB free of 100: not 6 more
+
+
+def test_a_context_that_finds_the_device_full_is_gpu_oom_not_the_sandbox(monkeypatch):
+    from anvil.runtime import candidate, cuda_driver
+    rt = candidate.CandidateRuntime(None, {"mode": "gpu", "source": "cand.py"})
+    for error, reason in ((RuntimeError("CUDA error: out of memory"), "gpu_oom"),
+                          (cuda_driver.DeviceOutOfMemory("cuMemAlloc(1)"), "gpu_oom"),
+                          (RuntimeError("no CUDA-capable device is detected"), "sandbox_error")):
+        monkeypatch.setattr(cuda_driver, "ensure_context", lambda e=error: (_ for _ in ()).throw(e))
+        assert rt.open_gpu()["reason"] == reason
