@@ -59,9 +59,28 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[
     return None
 
 
-def _is_own(kernel: str, own: set) -> bool:
+def _triton_before_3() -> bool:
+    try:
+        import triton
+        return int(triton.__version__.split(".")[0]) < 3
+    except (ImportError, ValueError):
+        return False
+
+
+# Triton before 3.0 named a kernel's GPU function after the Python function plus a signature
+# suffix (`_0d1d2de`); since then by the Python function alone. Only that suffix is accepted:
+# a looser prefix match let `triton_poi_fused` claim TorchInductor's `triton_poi_fused_add_0`.
+LEGACY_SUFFIX = re.compile(r"(\d+c?d?e?)+")
+_SUFFIXED_NAMES = _triton_before_3()
+
+
+def _is_own(kernel: str, own: set, suffixed: bool | None = None) -> bool:
     base = kernel.split("(")[0].split("<")[0].strip()
-    return base in own or any(base.startswith(k + "_") for k in own)
+    if base in own:
+        return True
+    if not (_SUFFIXED_NAMES if suffixed is None else suffixed):
+        return False
+    return any(base.startswith(k + "_") and LEGACY_SUFFIX.fullmatch(base[len(k) + 1:]) for k in own)
 
 
 def _short(name: str) -> str:

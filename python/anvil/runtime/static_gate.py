@@ -235,6 +235,11 @@ class _Analyzer:
                 full = self.resolve(node) if id(node) not in inner else None
                 if full:
                     self.check_qualified(full, node)
+                if node.attr == "compile" and id(node) not in inner and not (
+                        full and (R.reason_for_qualified(full) or full.startswith("triton."))):  # nn.Module.compile
+                    self.add("torch_compute", "`.compile` hands the module to a compiler, which writes the kernels "
+                                              "(TorchInductor): forward must compute with your own Triton kernels",
+                             node)
             elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 if isinstance(node, ast.AsyncFunctionDef):
                     self.add("threads", "async functions are not allowed", node)

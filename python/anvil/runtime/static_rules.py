@@ -153,6 +153,9 @@ QUALIFIED_REASONS = {
     "torch.hub": "network", "torch.ops.load_library": "ctypes", "torch.classes.load_library": "ctypes",
     "torch.utils.cpp_extension": "subprocess", "torch.jit.fork": "threads", "torch.jit.wait": "threads",
     "torch.futures": "threads", "triton.knobs": "introspection", "torch.ops": "torch_compute",
+    # A compiler writes the kernels from PyTorch code (TorchInductor generates Triton): not the
+    # candidate's kernels, whatever its own kernels are named.
+    "torch.compile": "torch_compute", "torch.export": "torch_compute", "torch.fx": "torch_compute",
     "operator.methodcaller": "introspection", "operator.attrgetter": "introspection",
     # contextlib's nullcontext/contextmanager are harmless; suppress is a try/except in disguise.
     "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",

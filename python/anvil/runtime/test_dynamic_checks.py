@@ -1,0 +1,27 @@
+"""The audit's reading of which GPU kernels were the candidate's: by name, exactly (Triton 3 names
+a kernel's GPU function after the Python function), or with Triton 2's signature suffix only where
+that Triton is installed. A prefix is not enough: TorchInductor's kernels are named
+`triton_<kind>_fused_<ops>_<n>`, so a kernel of the candidate's called `triton_poi_fused` would
+otherwise claim them."""
+
+from anvil.runtime import dynamic_checks as dc
+
+
+def test_own_kernels_are_matched_by_their_exact_name():
+    assert dc._is_own("softmax_kernel", {"softmax_kernel"})
+    assert dc._is_own("softmax_kernel(float*, int)", {"softmax_kernel"}, suffixed=False)
+    assert not dc._is_own("triton_poi_fused_add_0", {"triton_poi_fused", "triton_poi_fused_add"}, suffixed=False)
+
+
+def test_the_signature_suffix_of_older_triton_is_accepted_only_there():
+    assert dc._is_own("softmax_kernel_0d1d2de", {"softmax_kernel"}, suffixed=True)
+    assert not dc._is_own("softmax_kernel_0d1d2de", {"softmax_kernel"}, suffixed=False)
+    assert not dc._is_own("triton_per_fused__softmax_0", {"triton_per_fused"}, suffixed=True)
+
+
+def test_inductor_kernels_beside_an_own_kernel_are_library_compute(monkeypatch):
+    monkeypatch.setattr(dc, "_SUFFIXED_NAMES", False)
+    report = {"triton": ["triton_poi_fused"], "aten": ["aten::empty_strided"],
+              "cuda_kernels": ["triton_poi_fused", "triton_per_fused__softmax_0"]}
+    reason, message = dc.classify(report, ["triton_poi_fused"])
+    assert reason == "library_compute" and "triton_per_fused__softmax_0" in message
