@@ -178,6 +178,13 @@ INLINE_ASM = ("triton.language.inline_asm_elementwise", "triton.language.core.in
 PTX_CLOCK = re.compile(r"%(globaltimer|clock|pm[0-7]|envreg)")
 
 
+# What a candidate may reach of Triton's driver (`triton.runtime.driver.<...>`): queries only. The
+# rest loads and launches kernel binaries of any origin (`active.utils.load_binary`), hands out
+# the stream (`active.get_current_stream`) or torch's device module (`active.get_device_interface`).
+TRITON_DRIVER_QUERIES = ("active.get_active_torch_device", "active.get_current_target",
+                         "active.get_current_device", "active.utils.get_device_properties")
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
@@ -204,7 +211,10 @@ def reason_for_qualified(full: str) -> str | None:
         return "streams" if parts[1] in ("profiler",) else "introspection"
     if parts[0] == "triton" and len(parts) >= 2 and "triton." + parts[1] in FORBIDDEN_SUBMODULES:
         if parts[1:3] == ["runtime", "driver"]:
-            return None  # device queries (e.g. the SM count for a persistent grid), as Triton's tutorials do
+            rest = ".".join(parts[3:])
+            if not rest or any(rest == q or rest.startswith(q + ".") for q in TRITON_DRIVER_QUERIES):
+                return None  # device queries (e.g. the SM count for a persistent grid), as Triton's tutorials do
+            return "introspection"  # the rest of the driver loads binaries, launches and hands out streams
         return "streams" if parts[1] == "testing" else "introspection"
     if parts[0] == "os":
         if len(parts) >= 2 and parts[1] in ("environ", "getenv", "putenv", "unsetenv", "environb"):
