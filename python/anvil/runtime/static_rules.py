@@ -153,6 +153,9 @@ QUALIFIED_REASONS = {
     "torch.hub": "network", "torch.ops.load_library": "ctypes", "torch.classes.load_library": "ctypes",
     "torch.utils.cpp_extension": "subprocess", "torch.jit.fork": "threads", "torch.jit.wait": "threads",
     "torch.futures": "threads", "triton.knobs": "introspection", "torch.ops": "torch_compute",
+    # These evaluate annotations written as strings: code the gate never reads as code.
+    "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
+    "functools.singledispatch": "dynamic_code", "functools.singledispatchmethod": "dynamic_code",
     # A compiler writes the kernels from PyTorch code (TorchInductor generates Triton): not the
     # candidate's kernels, whatever its own kernels are named.
     "torch.compile": "torch_compute", "torch.export": "torch_compute", "torch.fx": "torch_compute",
@@ -178,6 +181,9 @@ INLINE_ASM = ("triton.language.inline_asm_elementwise", "triton.language.core.in
 PTX_CLOCK = re.compile(r"%(globaltimer|clock|pm[0-7]|envreg)")
 
 
+# The small standard modules a candidate may import (ALLOWED_IMPORTS beyond torch and triton).
+STDLIB_HELPERS = {m for m in ALLOWED_IMPORTS if m.split(".")[0] not in ("torch", "triton")}
+
 # What a candidate may reach of Triton's driver (`triton.runtime.driver.<...>`): queries only. The
 # rest loads and launches kernel binaries of any origin (`active.utils.load_binary`), hands out
 # the stream (`active.get_current_stream`) or torch's device module (`active.get_device_interface`).
@@ -199,6 +205,8 @@ def reason_for_qualified(full: str) -> str | None:
         hit = QUALIFIED_REASONS.get(".".join(parts[:i]))
         if hit:
             return hit
+    if parts[0] in STDLIB_HELPERS and any(p.startswith("_") and not p.endswith("__") for p in parts[1:]):
+        return "introspection"  # their private parts (typing._eval_type evaluates strings, ...)
     if parts[0] == "torch" and len(parts) >= 3 and parts[1] == "cuda":
         if parts[2] in TORCH_CUDA_QUERIES:
             return None
