@@ -212,6 +212,12 @@ class _Analyzer:
         # A dotted name is judged whole (its outermost Attribute), not by each prefix of it.
         inner = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)}
         asm_calls = self.check_inline_asm()
+        # type(x), with one argument, asks an object's type; any other use of `type` can build a
+        # class from strings and a namespace the gate never reads (and hand it to code that
+        # turns field names into source, as dataclasses does).
+        type_queries = {id(n.func) for n in ast.walk(self.tree) if isinstance(n, ast.Call)
+                        and isinstance(n.func, ast.Name) and n.func.id == "type" and len(n.args) == 1
+                        and not n.keywords}
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:
@@ -220,7 +226,10 @@ class _Analyzer:
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
             elif isinstance(node, ast.Name):
-                if node.id == "Model":
+                if node.id == "type" and id(node) not in type_queries and node.id not in self.aliases:
+                    self.add("dynamic_code", "`type` may only be called with one argument (an object's type): a class "
+                                             "built from strings is code the gate cannot read", node)
+                elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch", node)
                 elif node.id in R.FORBIDDEN_BUILTINS:
                     reason = R.FORBIDDEN_BUILTINS[node.id]

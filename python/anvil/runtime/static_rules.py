@@ -77,6 +77,7 @@ INTROSPECTION_ATTRS = {
     "__reduce_ex__", "__getstate__", "__setstate__", "_getframe", "f_back", "f_globals", "f_locals",
     "f_code", "gi_frame", "tb_frame", "cr_frame", "__torch_function__", "__torch_dispatch__",
     "_C", "_ops", "_dynamo", "_inductor", "__new__", "__init_subclass__", "__set_name__",
+    "__annotations__", "__annotate__",
 }
 
 HOOK_METHODS = {"__torch_function__", "__torch_dispatch__", "__getattr__", "__getattribute__",

@@ -185,3 +185,34 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
         == ["dynamic_code"]
     assert kernel_body("y = " + asm.format("ASM")) == ["dynamic_code"]
     assert kernel_body("f = tl.inline_asm_elementwise\n    y = x") == ["dynamic_code"]
+
+
+@pytest.mark.parametrize("extra, reason", [
+    # Code the gate never reads as code: annotations written as strings, evaluated on request.
+    ("from typing import get_type_hints as hints\ndef f(x: 'int'): pass\nH = hints(f)\n", "dynamic_code"),
+    ("import typing\ndef f(x: 'int'): pass\nH = typing.get_type_hints(f)\n", "dynamic_code"),
+    ("import typing\nF = typing.ForwardRef('x')\n", "dynamic_code"),
+    ("import functools\n@functools.singledispatch\ndef f(x): pass\n", "dynamic_code"),
+    ("import typing\nE = typing._eval_type\n", "introspection"),
+    ("class A:\n    x: int = 1\nN = A.__annotations__\n", "introspection"),
+    # A class built from strings and a namespace (dataclasses turns field names into source).
+    ('C = type("C", (), {"__annotations__": {}})\n', "dynamic_code"),
+    ("T = type\n", "dynamic_code"),
+    # Compilers write the kernels from PyTorch code.
+    ("F = torch.compile(lambda x: x)\n", "torch_compute"),
+    ("M = nn.Softmax(dim=1).compile\n", "torch_compute"),
+    ("G = torch.fx.symbolic_trace\n", "torch_compute"),
+    # Triton's driver beyond device queries.
+    ("L = triton.runtime.driver.active.utils.load_binary\n", "introspection"),
+    ("I = triton.runtime.driver.active.get_device_interface()\n", "introspection"),
+    ("D = triton.runtime.driver.active\n", "introspection"),
+])
+def test_ways_around_the_gate_are_refused(extra, reason):
+    assert reason in reasons(model(HONEST, extra))
+
+
+def test_device_queries_and_type_of_an_object_stay_allowed():
+    extra = ("P = triton.runtime.driver.active.utils.get_device_properties(0)\n"
+             "A = triton.runtime.driver.active.get_current_target()\n"
+             "K = type(P) is dict\n")
+    assert reasons(model(HONEST, extra)) == []
