@@ -1,9 +1,10 @@
 # problem: level1/relu_elementwise
-# expect: kernels_did_not_matter
+# expect: torch_compute
 # kind: 2
 """A kernel runs (into a scratch buffer) but the output is computed by NumPy through
-Tensor.numpy() and operators (no numpy import, no torch op, no named compute call): only ghost
-replay shows the kernel's work is thrown away."""
+Tensor.numpy() and operators (no numpy import, no torch op, no named compute call). Ghost replay
+showed the kernel's work thrown away; a kernel whose output NumPy then read would have passed it,
+so `.numpy()` is refused before anything runs."""
 import torch
 import torch.nn as nn
 import triton

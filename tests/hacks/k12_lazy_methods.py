@@ -2,7 +2,7 @@
 # expect: output_subclass
 # kind: 12
 """Lazy output without torch hooks: a Tensor subclass whose ordinary read methods (clone, cpu, to,
-float, detach, contiguous, numpy, tolist, __getitem__) first launch the pending kernel; forward
+float, detach, contiguous, tolist, __getitem__) first launch the pending kernel; forward
 itself returns before any work is done."""
 import torch
 import torch.nn as nn
@@ -50,10 +50,6 @@ class Deferred(torch.Tensor):
     def contiguous(self, *args, **kwargs):
         _settle(self)
         return super().contiguous(*args, **kwargs)
-
-    def numpy(self, *args, **kwargs):
-        _settle(self)
-        return super().numpy(*args, **kwargs)
 
     def tolist(self):
         _settle(self)

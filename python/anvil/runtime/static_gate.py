@@ -244,6 +244,10 @@ class _Analyzer:
                 full = self.resolve(node) if id(node) not in inner else None
                 if full:
                     self.check_qualified(full, node)
+                if node.attr in R.HOST_ARRAY_ATTRS and not (full and R.reason_for_qualified(full)):
+                    self.add("torch_compute", f"`.{node.attr}` hands the tensor to NumPy, which computes on the host "
+                                              "outside your kernels: forward must compute with your Triton kernels",
+                             node)
                 if node.attr == "compile" and id(node) not in inner and not (
                         full and (R.reason_for_qualified(full) or full.startswith("triton."))):  # nn.Module.compile
                     self.add("torch_compute", "`.compile` hands the module to a compiler, which writes the kernels "

@@ -192,10 +192,19 @@ TRITON_DRIVER_QUERIES = ("active.get_active_torch_device", "active.get_current_t
                          "active.get_current_device", "active.utils.get_device_properties")
 
 
+# NumPy computes on the host, outside the candidate's kernels, and records no PyTorch operator:
+# reached through a tensor (`x.numpy()`, the array protocols) or a module that imported it
+# (`torch.nn.functional.np`).
+HOST_ARRAY_ATTRS = {"numpy", "__array__", "__array_interface__", "__array_struct__", "__array_wrap__"}
+NUMPY_NAMES = {"np", "numpy"}
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
     library = parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS}
+    if library and set(parts[1:]) & NUMPY_NAMES:
+        return "forbidden_import"
     if library and set(parts[1:]) & OS_ENV_ATTRS:
         return "env_access"
     if library:

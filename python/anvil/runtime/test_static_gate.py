@@ -202,6 +202,9 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("F = torch.compile(lambda x: x)\n", "torch_compute"),
     ("M = nn.Softmax(dim=1).compile\n", "torch_compute"),
     ("G = torch.fx.symbolic_trace\n", "torch_compute"),
+    # NumPy computes on the host: through a tensor or a module that imported it.
+    ("A = torch.zeros(2).numpy()\n", "torch_compute"),
+    ("A = torch.nn.functional.np.asarray\n", "forbidden_import"),
     # Triton's driver beyond device queries.
     ("L = triton.runtime.driver.active.utils.load_binary\n", "introspection"),
     ("I = triton.runtime.driver.active.get_device_interface()\n", "introspection"),

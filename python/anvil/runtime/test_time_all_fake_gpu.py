@@ -867,3 +867,38 @@ def test_the_audited_call_also_checks_the_inputs(audited):
     with pytest.raises(judge_mod.Verdict) as caught:
         run_time_all(audited, MutatesWhenTimed, config(rounds=3, dynamic_checks=True), RunningCandidate)
     assert caught.value.reason == "input_mutated" and "after the timed rounds" in caught.value.message
+
+
+# ---- 7. ghost replay ---------------------------------------------------------------------------------
+class StandInLauncher:
+    """Stands in for Triton's launch class (JITFunction.run): ghost replay skips its run()."""
+
+    def run(self, out, x):
+        out.copy_(torch.softmax(x, dim=-1))
+
+
+class ThroughTheLauncher(nn.Module):
+    """The output is written by the (stand-in) kernel launch alone."""
+
+    def forward(self, x):
+        out = torch.full_like(x, float("nan"))
+        StandInLauncher().run(out, x)
+        return out
+
+
+def test_ghost_replay_tells_outputs_made_without_the_kernels(cpu_audit, monkeypatch):
+    from anvil.runtime import audit
+    monkeypatch.setattr(audit, "_launch_classes", lambda: [StandInLauncher])
+    for model_cls, kernels_mattered in ((ThroughTheLauncher, True), (Honest, False)):
+        ref = softmax_ref()
+        judge = LaneJudge(RunningCandidate(model_cls, cpu_audit.ipc))
+        label, overrides = ref.shapes("gpu")[0]
+        mod = judge.module(ref, label, overrides)
+        torch.manual_seed(7)
+        _, ref_model = judge.build_models(ref, mod, mod.get_init_inputs(), 7)
+        if kernels_mattered:  # with the launches skipped the output stays NaN: nothing to say
+            assert judge.ghost_replay(mod, ref_model, 1234, 1e-4, 1e-4, {"flags": []}) is None
+        else:  # torch wrote it whatever the launches did
+            with pytest.raises(judge_mod.Verdict) as caught:
+                judge.ghost_replay(mod, ref_model, 1234, 1e-4, 1e-4, {"flags": []})
+            assert caught.value.reason == "kernels_did_not_matter"
