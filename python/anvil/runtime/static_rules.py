@@ -215,8 +215,11 @@ def reason_for_qualified(full: str) -> str | None:
         hit = QUALIFIED_REASONS.get(".".join(parts[:i]))
         if hit:
             return hit
-    if parts[0] in STDLIB_HELPERS and any(p.startswith("_") and not p.endswith("__") for p in parts[1:]):
-        return "introspection"  # their private parts (typing._eval_type evaluates strings, ...)
+    if (parts[0] in STDLIB_HELPERS or parts[0] in ("torch", "triton")) \
+            and any(p.startswith("_") and not p.endswith("__") for p in parts[1:]):
+        # Private parts: typing._eval_type evaluates strings, torch._export.aot_compile runs
+        # TorchInductor, triton._C is the native library; no kernel needs them.
+        return "introspection"
     if parts[0] == "torch" and len(parts) >= 3 and parts[1] == "cuda":
         if parts[2] in TORCH_CUDA_QUERIES:
             return None

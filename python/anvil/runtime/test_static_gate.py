@@ -202,6 +202,8 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("F = torch.compile(lambda x: x)\n", "torch_compute"),
     ("M = nn.Softmax(dim=1).compile\n", "torch_compute"),
     ("G = torch.fx.symbolic_trace\n", "torch_compute"),
+    ("A = torch._export\n", "introspection"),
+    ("A = triton._C\n", "introspection"),
     # NumPy computes on the host: through a tensor or a module that imported it.
     ("A = torch.zeros(2).numpy()\n", "torch_compute"),
     ("A = torch.nn.functional.np.asarray\n", "forbidden_import"),
