@@ -157,6 +157,8 @@ QUALIFIED_REASONS = {
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
     "functools.singledispatch": "dynamic_code", "functools.singledispatchmethod": "dynamic_code",
+    # Imports modules from an archive it is handed (any object with read/seek will do): code.
+    "torch.package": "dynamic_code",
     # A compiler writes the kernels from PyTorch code (TorchInductor generates Triton): not the
     # candidate's kernels, whatever its own kernels are named.
     "torch.compile": "torch_compute", "torch.export": "torch_compute", "torch.fx": "torch_compute",

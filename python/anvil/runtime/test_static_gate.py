@@ -202,6 +202,7 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("F = torch.compile(lambda x: x)\n", "torch_compute"),
     ("M = nn.Softmax(dim=1).compile\n", "torch_compute"),
     ("G = torch.fx.symbolic_trace\n", "torch_compute"),
+    ("I = torch.package.PackageImporter\n", "dynamic_code"),
     ("A = torch._export\n", "introspection"),
     ("A = triton._C\n", "introspection"),
     # NumPy computes on the host: through a tensor or a module that imported it.
