@@ -65,7 +65,7 @@ def _launch_classes():
 @contextlib.contextmanager
 def record(profile_ops: bool = True, cuda: bool = False):
     """Record Triton launches (and, with profile_ops, PyTorch ops and CUDA kernels) in the block."""
-    report = {"triton": [], "aten": [], "cuda_kernels": []}
+    report = {"triton": [], "aten": [], "cuda_kernels": [], "to_host_bytes": 0}
     patched = []
     for cls in _launch_classes():
         orig = cls.run
@@ -92,9 +92,11 @@ def record(profile_ops: bool = True, cuda: bool = False):
             cls.run = orig
         if prof is not None:
             prof.__exit__(None, None, None)
-            for name, dev in recorded_events(prof):
+            for name, dev, nbytes in recorded_events(prof):
                 if "CUDA" in dev:
                     report["cuda_kernels"].append(name)
+                    if name.startswith(TO_HOST):
+                        report["to_host_bytes"] += nbytes
                 elif name.startswith("aten::"):
                     report["aten"].append(name)
         for key in ("triton", "aten", "cuda_kernels"):
@@ -109,17 +111,29 @@ _NOT_EVENTS = frozenset({
 })
 
 
+# The GPU's copies to host memory, as the profiler names them ("Memcpy DtoH (Device -> Pageable)").
+TO_HOST = "Memcpy DtoH"
+
+
 def recorded_events(prof):
-    """(name, device type) of each event a stopped profiler recorded. Read from Kineto's raw
+    """(name, device type, bytes) of each event a stopped profiler recorded (bytes: a copy's size,
+    0 where the profiler gives none). Read from Kineto's raw
     results: prof.events() builds torch's whole event tree in Python first, which took a few
     milliseconds per few hundred events, and an audited timing round records thousands. The
     same events as prof.events() gives (its filter, repeated above); that list where the raw
     results are not reachable."""
     raw = getattr(getattr(prof, "profiler", None), "kineto_results", None)
     if raw is None:
-        return [(ev.name, str(getattr(ev, "device_type", ""))) for ev in prof.events()]
-    return [(ev.name(), str(ev.device_type())) for ev in raw.events()
+        return [(ev.name, str(getattr(ev, "device_type", "")), 0) for ev in prof.events()]
+    return [(ev.name(), str(ev.device_type()), _nbytes(ev)) for ev in raw.events()
             if ev.name() not in _NOT_EVENTS and not (hasattr(ev, "is_hidden_event") and ev.is_hidden_event())]
+
+
+def _nbytes(ev) -> int:
+    try:
+        return int(ev.nbytes()) if hasattr(ev, "nbytes") else 0
+    except (TypeError, ValueError, RuntimeError):
+        return 0
 
 
 def prepare() -> None:

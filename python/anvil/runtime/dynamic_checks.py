@@ -38,8 +38,17 @@ def nothing_computed(report: dict) -> bool:
                 or any(not GLUE_KERNEL.search(k) for k in report.get("cuda_kernels", [])))
 
 
+# Bytes forward may copy from the GPU to the host (launch arguments read with .item() or a small
+# .tolist() are bytes to kilobytes): more is a tensor's worth, computed on there in plain Python.
+TO_HOST_LIMIT = 1 << 20
+
+
 def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[str, str] | None:
     """(reason, message) when the audited forward call breaks a rule, else None."""
+    to_host = int(report.get("to_host_bytes") or 0)
+    if to_host > TO_HOST_LIMIT:
+        return ("host_compute", f"forward copied {to_host / 1e6:.3g} MB from the GPU to the host: compute on the GPU "
+                                "with your kernels (reading a launch argument with .item() is fine)")
     launched = set(report.get("triton", []))
     own = set(own_kernels)
     compute = computed(report)

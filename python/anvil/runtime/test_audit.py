@@ -72,10 +72,12 @@ def test_recorded_events_match_torchs_event_list():
     prof.__enter__()
     (torch.relu(x @ x) * 2).sum()
     prof.__exit__(None, None, None)
-    raw = set(audit.recorded_events(prof))
+    events = audit.recorded_events(prof)
+    raw = {(name, dev) for name, dev, _ in events}
     full = {(ev.name, str(ev.device_type)) for ev in prof.events()}
     assert raw == full and ("aten::mm", "DeviceType.CPU") in raw
     assert not any(name in audit._NOT_EVENTS for name, _ in raw)
+    assert all(isinstance(nbytes, int) and nbytes >= 0 for _, _, nbytes in events)
     with audit.record(profile_ops=True) as report:
         torch.relu(x @ x)
     assert {"aten::mm", "aten::relu"} <= set(report["aten"])

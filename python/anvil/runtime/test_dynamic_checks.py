@@ -25,3 +25,13 @@ def test_inductor_kernels_beside_an_own_kernel_are_library_compute(monkeypatch):
               "cuda_kernels": ["triton_poi_fused", "triton_per_fused__softmax_0"]}
     reason, message = dc.classify(report, ["triton_poi_fused"])
     assert reason == "library_compute" and "triton_per_fused__softmax_0" in message
+
+
+def test_copying_a_tensor_to_the_host_in_forward_is_host_compute():
+    own = ["relu_kernel"]
+    base = {"triton": ["relu_kernel"], "aten": ["aten::_to_copy"], "cuda_kernels": ["relu_kernel",
+                                                                                   "Memcpy DtoH (Device -> Pageable)"]}
+    assert dc.classify({**base, "to_host_bytes": 8}, own) is None  # a launch argument read with .item()
+    reason, message = dc.classify({**base, "to_host_bytes": 64 << 20}, own)
+    assert reason == "host_compute" and "67.1 MB" in message
+    assert dc.classify({k: v for k, v in base.items()}, own) is None  # a report without the count
