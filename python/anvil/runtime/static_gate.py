@@ -9,6 +9,7 @@ import ast
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
+from anvil.runtime.static_reach import reason_for_chain
 
 
 @dataclass
@@ -269,7 +270,7 @@ class _Analyzer:
                 pass
 
     def check_qualified(self, full: str, node: ast.AST) -> None:
-        reason = R.reason_for_qualified(full)
+        reason = R.reason_for_qualified(full) or reason_for_chain(full)
         if reason:
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
 

@@ -203,6 +203,11 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("M = nn.Softmax(dim=1).compile\n", "torch_compute"),
     ("G = torch.fx.symbolic_trace\n", "torch_compute"),
     ("I = torch.package.PackageImporter\n", "dynamic_code"),
+    # Modules keep what they import as attributes, under any name: judged by what is reached.
+    ("import enum\nE = enum.bltns.eval\n", "introspection"),
+    ("import typing\nR = typing.stdlib_re\n", "forbidden_import"),
+    ("import contextlib\nP = contextlib.os.environ\n", "env_access"),
+    ("import torch.nn.functional as F2\nW = F2.warnings\n", "forbidden_import"),
     ("A = torch._export\n", "introspection"),
     ("A = triton._C\n", "introspection"),
     # NumPy computes on the host: through a tensor or a module that imported it.
@@ -218,7 +223,8 @@ def test_ways_around_the_gate_are_refused(extra, reason):
 
 
 def test_device_queries_and_type_of_an_object_stay_allowed():
-    extra = ("P = triton.runtime.driver.active.utils.get_device_properties(0)\n"
+    extra = ("import typing\nimport math\nO = typing.collections.OrderedDict\nS = torch.math.sqrt\n"
+             "P = triton.runtime.driver.active.utils.get_device_properties(0)\n"
              "A = triton.runtime.driver.active.get_current_target()\n"
              "K = type(P) is dict\n")
     assert reasons(model(HONEST, extra)) == []

@@ -1,0 +1,48 @@
+"""What a dotted name rooted in an allowed module really reaches. Modules keep what they import as
+attributes, under any name (`enum.bltns` is builtins in Python 3.12, `typing.stdlib_re` is re), so
+the static gate cannot judge a chain by its spelling alone: this walks the real module objects (the
+allowed modules only, already imported; nothing of the candidate's runs) and names the reason when
+the chain passes through a module that is not allowed or ends at a forbidden builtin."""
+
+from __future__ import annotations
+
+import builtins
+import importlib
+import sys
+import types
+
+from anvil.runtime import static_rules as R
+
+# The builtins the gate refuses by name, by identity: reached as a module's attribute they are the
+# same objects (enum.bltns.eval is eval).
+_BUILTINS = {id(getattr(builtins, name)): name for name in R.FORBIDDEN_BUILTINS if hasattr(builtins, name)}
+
+
+def _allowed_module(name: str) -> bool:
+    top = name.split(".")[0]
+    return top in ("torch", "triton") or R.import_allowed(name) or R.import_allowed(top)
+
+
+def reason_for_chain(full: str) -> str | None:
+    """The reason `full` (e.g. "enum.bltns.eval") is forbidden by what it reaches, or None."""
+    parts = full.split(".")
+    if not _allowed_module(parts[0]):
+        return None  # not rooted in an allowed module (self.x, a local name)
+    obj = sys.modules.get(parts[0])
+    if obj is None:  # an allowed module the candidate imports anyway (the runtime has torch already)
+        try:
+            obj = importlib.import_module(parts[0])
+        except ImportError:
+            return None
+    for attr in parts[1:]:
+        if not isinstance(obj, types.ModuleType):
+            return None  # a class or function's attributes: judged by the other rules
+        value = obj.__dict__.get(attr)  # no module __getattr__: nothing is imported here
+        if value is None:
+            return None
+        if isinstance(value, types.ModuleType) and not _allowed_module(value.__name__):
+            return R.reason_for_module(value.__name__)
+        if id(value) in _BUILTINS and value is getattr(builtins, _BUILTINS[id(value)], None):
+            return R.FORBIDDEN_BUILTINS[_BUILTINS[id(value)]]
+        obj = value
+    return None
