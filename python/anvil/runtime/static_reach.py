@@ -18,6 +18,12 @@ from anvil.runtime import static_rules as R
 _BUILTINS = {id(getattr(builtins, name)): name for name in R.FORBIDDEN_BUILTINS if hasattr(builtins, name)}
 
 
+# The interpreter's own types (functions, code, frames, modules, methods) by identity: modules
+# keep them as attributes (dataclasses.FunctionType, contextlib.MethodType), and with them code
+# objects and functions are made from parts.
+_TYPES = {id(v) for v in vars(types).values() if isinstance(v, type)}
+
+
 def _allowed_module(name: str) -> bool:
     top = name.split(".")[0]
     return top in ("torch", "triton") or R.import_allowed(name) or R.import_allowed(top)
@@ -44,5 +50,7 @@ def reason_for_chain(full: str) -> str | None:
             return R.reason_for_module(value.__name__)
         if id(value) in _BUILTINS and value is getattr(builtins, _BUILTINS[id(value)], None):
             return R.FORBIDDEN_BUILTINS[_BUILTINS[id(value)]]
+        if isinstance(value, type) and id(value) in _TYPES:
+            return "introspection"
         obj = value
     return None

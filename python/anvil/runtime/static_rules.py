@@ -78,6 +78,9 @@ INTROSPECTION_ATTRS = {
     "f_code", "gi_frame", "tb_frame", "cr_frame", "__torch_function__", "__torch_dispatch__",
     "_C", "_ops", "_dynamo", "_inductor", "__new__", "__init_subclass__", "__set_name__",
     "__annotations__", "__annotate__",
+    # A generator's code object: with code.replace and a FunctionType (types keeps it, and so do
+    # dataclasses and contextlib as attributes) it runs under names the gate never read.
+    "gi_code", "cr_code", "ag_code", "ag_frame", "gi_yieldfrom", "cr_await", "ag_await",
 }
 
 HOOK_METHODS = {"__torch_function__", "__torch_dispatch__", "__getattr__", "__getattribute__",
