@@ -7,6 +7,7 @@ in the candidate's process: it gathers evidence, the judge decides."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 
 
@@ -62,34 +63,71 @@ def _launch_classes():
     return out
 
 
+class _Launches:
+    """What the launch wrapper does now: nothing (None), record the kernels launched ("record"),
+    or skip every launch ("ghost"). Private to the runtime: the wrapper itself never changes."""
+    mode: str | None = None
+    launched: list = []
+
+
+_LAUNCHES = _Launches()
+_WRAPPED: set = set()  # the launch classes wrapped in this process
+
+
+def install_launch_wrapper() -> None:
+    """Wrap Triton's launch method once, for the life of the process, before candidate code loads.
+    Patching it only around watched calls (as before) let a candidate tell them apart: the
+    method's repr names the function in place and its address, so `repr(type(kernel).run)`
+    differed between an audited call and a timed one. Now it is the same object in every call."""
+    for cls in _launch_classes():
+        if cls in _WRAPPED:
+            continue
+        orig = cls.run
+
+        @functools.wraps(orig)
+        def run(self, *args, _orig=orig, **kwargs):
+            mode = _LAUNCHES.mode
+            warmup = kwargs.get("warmup", False)
+            if mode == "ghost" and not warmup:
+                return None
+            out = _orig(self, *args, **kwargs)
+            # Counted once it returned, and only with programs to run.
+            if mode == "record" and not warmup and not _empty_grid(kwargs.get("grid")):
+                _LAUNCHES.launched.append(_kernel_name(self))
+            return out
+
+        cls.run = run
+        _WRAPPED.add(cls)
+
+
+@contextlib.contextmanager
+def _launch_mode(mode: str):
+    install_launch_wrapper()
+    before, launched = _LAUNCHES.mode, _LAUNCHES.launched
+    _LAUNCHES.mode, _LAUNCHES.launched = mode, []
+    try:
+        yield _LAUNCHES.launched
+    finally:
+        _LAUNCHES.mode, _LAUNCHES.launched = before, launched
+
+
 @contextlib.contextmanager
 def record(profile_ops: bool = True, cuda: bool = False):
     """Record Triton launches (and, with profile_ops, PyTorch ops and CUDA kernels) in the block."""
     report = {"triton": [], "aten": [], "cuda_kernels": [], "to_host_bytes": 0}
-    patched = []
-    for cls in _launch_classes():
-        orig = cls.run
-
-        def run(self, *args, _orig=orig, **kwargs):
-            out = _orig(self, *args, **kwargs)
-            # Counted once it returned, and only with programs to run.
-            if not kwargs.get("warmup", False) and not _empty_grid(kwargs.get("grid")):
-                report["triton"].append(_kernel_name(self))
-            return out
-
-        cls.run = run
-        patched.append((cls, orig))
     prof = None
     try:
-        if profile_ops:
-            from torch.profiler import ProfilerActivity, profile
-            acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
-            prof = profile(activities=acts)
-            prof.__enter__()
-        yield report
+        with _launch_mode("record") as launched:
+            if profile_ops:
+                from torch.profiler import ProfilerActivity, profile
+                acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
+                prof = profile(activities=acts)
+                prof.__enter__()
+            try:
+                yield report
+            finally:
+                report["triton"] = list(launched)
     finally:
-        for cls, orig in patched:
-            cls.run = orig
         if prof is not None:
             prof.__exit__(None, None, None)
             for name, dev, nbytes in recorded_events(prof):
@@ -146,22 +184,8 @@ def prepare() -> None:
 @contextlib.contextmanager
 def ghost():
     """Skip every Triton launch: what forward returns then came from somewhere else."""
-    patched = []
-    for cls in _launch_classes():
-        orig = cls.run
-
-        def run(self, *args, _orig=orig, **kwargs):
-            if kwargs.get("warmup", False):
-                return _orig(self, *args, **kwargs)
-            return None
-
-        cls.run = run
-        patched.append((cls, orig))
-    try:
+    with _launch_mode("ghost"):
         yield
-    finally:
-        for cls, orig in patched:
-            cls.run = orig
 
 
 def scrub_free_device_memory() -> int:

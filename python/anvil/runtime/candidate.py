@@ -603,6 +603,8 @@ def main(chan: Channel, config: dict) -> None:
     # Only host-side torch work uses these.
     import torch
     torch.set_num_threads(CANDIDATE_THREADS)
+    from anvil.runtime import audit
+    audit.install_launch_wrapper()  # before any candidate code: the same launch method in every call
     rt = CandidateRuntime(chan, config)
     rt.sandbox_report = report
     # With the compile pass on meta tensors the context waits for `warm`: creating one disturbs

@@ -81,3 +81,26 @@ def test_recorded_events_match_torchs_event_list():
     with audit.record(profile_ops=True) as report:
         torch.relu(x @ x)
     assert {"aten::mm", "aten::relu"} <= set(report["aten"])
+
+
+def test_a_watched_call_cannot_be_told_from_an_unwatched_one_by_the_launch_method():
+    """The audit and ghost replay once patched Triton's launch method only around watched calls, so
+    repr(type(kernel).run) (its name and address) told a candidate when it was watched."""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def copy_kernel(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+    audit.install_launch_wrapper()
+    seen = [repr(type(copy_kernel).run)]
+    with audit.record(profile_ops=False) as report:
+        seen.append(repr(type(copy_kernel).run))
+    with audit.ghost():
+        seen.append(repr(type(copy_kernel).run))
+    audit.install_launch_wrapper()  # again: nothing changes
+    seen.append(repr(type(copy_kernel).run))
+    assert len(set(seen)) == 1 and "record" not in seen[0] and "ghost" not in seen[0]
+    assert report["triton"] == []  # nothing launched in the block
