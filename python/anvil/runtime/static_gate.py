@@ -230,6 +230,10 @@ class _Analyzer:
                 if node.id == "type" and id(node) not in type_queries and node.id not in self.aliases:
                     self.add("dynamic_code", "`type` may only be called with one argument (an object's type): a class "
                                              "built from strings is code the gate cannot read", node)
+                elif node.id.startswith("__") and node.id.endswith("__") and node.id not in R.DUNDER_NAMES_ALLOWED \
+                        and node.id not in R.FORBIDDEN_BUILTINS:
+                    self.add("introspection", f"`{node.id}` is not allowed (no introspection of the interpreter or the "
+                                              "import machinery)", node)
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch", node)
                 elif node.id in R.FORBIDDEN_BUILTINS:

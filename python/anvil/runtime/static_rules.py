@@ -70,6 +70,11 @@ FORBIDDEN_BUILTINS = {
     "__builtins__": "introspection", "memoryview": "ctypes", "exit": "subprocess", "quit": "subprocess",
 }
 
+# The module-level dunder names a candidate may read; the others hand out the import machinery
+# (`__loader__` writes files with set_data and runs them with load_module, `__spec__`, `__cached__`)
+# or the interpreter (`__builtins__`, `__class__`).
+DUNDER_NAMES_ALLOWED = {"__name__", "__doc__", "__debug__"}
+
 INTROSPECTION_ATTRS = {
     "__dict__", "__class__", "__globals__", "__code__", "__builtins__", "__subclasses__", "__closure__",
     "__func__", "__self__", "__bases__", "__mro__", "__getattribute__", "__setattr__", "__delattr__",

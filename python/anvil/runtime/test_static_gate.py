@@ -208,6 +208,9 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("import typing\nR = typing.stdlib_re\n", "forbidden_import"),
     ("import contextlib\nP = contextlib.os.environ\n", "env_access"),
     ("import torch.nn.functional as F2\nW = F2.warnings\n", "forbidden_import"),
+    # The import machinery through the module's own globals.
+    ("L = __loader__\n", "introspection"),
+    ("S = __spec__.loader\n", "introspection"),
     # Code objects and the types that make functions of them.
     ("import dataclasses\nT = dataclasses.FunctionType\n", "introspection"),
     ("def g():\n    yield 1\nC = g().gi_code\n", "introspection"),
