@@ -8,7 +8,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <set>
+#include <sstream>
 
 extern char** environ;
 
@@ -83,6 +87,35 @@ long long resident_bytes(int pid) {
   long long size = 0, resident = 0;
   if (!(in >> size >> resident)) return 0;
   return resident * sysconf(_SC_PAGESIZE);
+}
+
+// The process group of a process, from /proc/<pid>/stat (-1 if it is gone). The name in
+// parentheses may hold spaces and parentheses itself: the fields follow the last ')'.
+static int process_group(const std::string& pid) {
+  std::ifstream in("/proc/" + pid + "/stat");
+  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto close = stat.rfind(')');
+  if (close == std::string::npos) return -1;
+  std::istringstream rest(stat.substr(close + 1));
+  std::string state;
+  int ppid = 0, pgrp = -1;
+  if (!(rest >> state >> ppid >> pgrp)) return -1;
+  return pgrp;
+}
+
+std::map<int, long long> group_resident_bytes(const std::vector<int>& pgids) {
+  std::map<int, long long> out;
+  if (pgids.empty()) return out;
+  std::set<int> wanted(pgids.begin(), pgids.end());
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+    int group = process_group(name);
+    if (!wanted.count(group)) continue;
+    out[group] += resident_bytes(std::stoi(name));
+  }
+  return out;
 }
 
 std::string self_exe() {

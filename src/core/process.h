@@ -31,6 +31,11 @@ std::optional<ExitStatus> try_reap(int pid);
 // Resident memory of a process in bytes (0 if it is gone).
 long long resident_bytes(int pid);
 
+// Resident memory of each of the given process groups in bytes, summed over their members (a
+// candidate and what it started, e.g. Triton's ptxas), from one scan of /proc. Groups with no
+// member left are absent.
+std::map<int, long long> group_resident_bytes(const std::vector<int>& pgids);
+
 // Absolute path of the running executable.
 std::string self_exe();
 

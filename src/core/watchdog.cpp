@@ -5,6 +5,9 @@
 #include <unistd.h>
 
 
+#include <map>
+#include <vector>
+
 #include "core/process.h"
 
 namespace anvil {
@@ -37,8 +40,18 @@ void MemoryWatchdog::loop() {
     cv_.wait_for(lock, std::chrono::microseconds(static_cast<long long>(period_s_ * 1e6)));
     auto snapshot = limits_;
     lock.unlock();
+    // Each candidate is the leader of its process group: what it starts (Triton's ptxas, which a
+    // pathological kernel can drive to many gigabytes) counts against its limit too. Summing a
+    // group scans all of /proc, so that is done every kGroupEvery polls, the leader alone between.
+    std::map<int, long long> rss_by_group;
+    if (++polls_ % kGroupEvery == 0) {
+      std::vector<int> groups;
+      for (const auto& [pid, limit] : snapshot) groups.push_back(pid);
+      rss_by_group = group_resident_bytes(groups);
+    }
     for (const auto& [pid, limit] : snapshot) {
-      long long rss = resident_bytes(pid);  // the candidate itself; children are killed with it
+      auto it = rss_by_group.find(pid);
+      long long rss = it != rss_by_group.end() ? it->second : resident_bytes(pid);
       bool over = rss > limit;
       lock.lock();
       if (over && limits_.count(pid)) {

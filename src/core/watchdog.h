@@ -1,5 +1,6 @@
-// Host-memory watchdog: polls the resident memory of candidate process groups and kills any
-// that exceeds its limit (RLIMIT_AS cannot be used: CUDA reserves huge virtual ranges).
+// Host-memory watchdog: polls the resident memory of candidate process groups (the candidate and
+// every process it started) and kills any that exceeds its limit (RLIMIT_AS cannot be used: CUDA
+// reserves huge virtual ranges).
 #pragma once
 #include <atomic>
 #include <condition_variable>
@@ -26,6 +27,8 @@ class MemoryWatchdog {
   std::set<int> killed_;
   bool stop_ = false;
   double period_s_;
+  static constexpr long long kGroupEvery = 5;  // polls between sums over whole process groups
+  long long polls_ = 0;
   std::thread thread_;
 };
 
