@@ -89,9 +89,17 @@ def kernel_names(tree: ast.Module) -> set[str]:
     return names
 
 
+def _is_type_call(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type"
+
+
 class _Analyzer:
     def __init__(self, tree: ast.Module):
         self.tree = tree
+        # Names bound to type(x): a class, whose attributes are the library's when x is its object.
+        self.type_bound = {t.id for n in ast.walk(tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                           and n.value is not None and _is_type_call(n.value)
+                           for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
         self.findings: list[Finding] = []
         self.aliases: dict[str, str] = {}   # local name -> module or module.attr it stands for
         self.kernels = kernel_names(tree)
@@ -287,7 +295,12 @@ class _Analyzer:
             root = target
             while isinstance(root, (ast.Attribute, ast.Subscript)):
                 root = root.value
-            if isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS):
+            if _is_type_call(root) or (isinstance(root, ast.Name) and root.id in self.type_bound):
+                # type(x).copy_ = ... patches torch.Tensor itself (the runtime's flush and transport
+                # call such methods), as torch.Tensor.copy_ = ... would.
+                self.add("monkeypatch", "assigning to an attribute of `type(...)` changes a class (a library's, "
+                                        "through one of its objects): not allowed", target)
+            elif isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS):
                 what = _dotted(target) or root.id
                 self.add("monkeypatch", f"assigning to `{what}` changes a library: not allowed", target)
 

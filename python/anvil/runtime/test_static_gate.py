@@ -208,6 +208,9 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("import typing\nR = typing.stdlib_re\n", "forbidden_import"),
     ("import contextlib\nP = contextlib.os.environ\n", "env_access"),
     ("import torch.nn.functional as F2\nW = F2.warnings\n", "forbidden_import"),
+    # A library's class patched through one of its objects.
+    ("type(torch.zeros(1)).zero_ = lambda self: self\n", "monkeypatch"),
+    ("T = type(torch.zeros(1))\nT.copy_ = None\n", "monkeypatch"),
     # The import machinery through the module's own globals.
     ("L = __loader__\n", "introspection"),
     ("S = __spec__.loader\n", "introspection"),
