@@ -346,7 +346,7 @@ class CandidateRuntime:
         parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
         outs = list(out) if isinstance(out, (tuple, list)) else [out]
         info = [_describe_output(torch, o, args) for o in outs]
-        bad = _structural_problem(info)
+        bad = _structural_problem(info, self.device)
         if bad:
             return self.fail(*bad, stage="forward")
         mutated = [i for i, (a, b) in enumerate(zip(args, originals))
@@ -579,13 +579,17 @@ def _describe_output(torch, o, args) -> dict:
             "bytes": o.numel() * o.element_size(), "requires_grad": o.requires_grad}
 
 
-def _structural_problem(info: list) -> tuple[str, str] | None:
-    """Outputs must be plain dense tensors with storage of their own."""
+def _structural_problem(info: list, device: str | None = None) -> tuple[str, str] | None:
+    """Outputs must be plain dense tensors with storage of their own, on the device the inputs
+    came on (an output made on the host was computed there, outside the kernels)."""
     for i, d in enumerate(info):
         if not d["is_tensor"]:
             return "not_a_tensor", f"output {i} is a {d['type']}, not a torch.Tensor"
         if not d["exact_tensor"]:
             return "output_subclass", f"output {i} is a {d['type']} (a Tensor subclass); return a plain torch.Tensor"
+        if device and d["device"] != device:
+            return "output_device", (f"output {i} is on {d['device']}, the inputs on {device}: compute on the "
+                                     f"{device} with your kernels and return the result there")
         if d["aliases_inputs"]:
             return "output_aliases_input", (f"output {i} shares memory with input {d['aliases_inputs'][0]}; "
                                             "write results into a tensor of your own")
