@@ -349,11 +349,12 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       json parts = json::object();
       double warm_s = 0;
       for (const char* step : {"context", "first_use"}) {
+        const bool context_step = std::string(step) == "context";
         auto t_g = Clock::now();
         auto held = hold_gate(gate_files);
         if (!held) return finish("build", "internal_error", held.error().message);
         GateHold gate = std::move(*held);
-        if (std::string(step) == "context")
+        if (context_step)
           v.durations["warm_wait"] = seconds_since(t_ww);
         else
           v.durations["warm_gap"] = seconds_since(t_g);  // the second step's wait for the gate
@@ -363,7 +364,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         gate.release();
         warm_s += seconds_since(t_w);
         if (warm.body.contains("parts")) parts.update(warm.body["parts"]);  // where it went
-        mark(std::string(step) == "context" ? "warm" : "warm_rest", t_w);
+        mark(context_step ? "warm" : "warm_rest", t_w);
         if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
       }
       v.durations["warm"] = warm_s;

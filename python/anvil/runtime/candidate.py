@@ -485,9 +485,8 @@ def _is_kernel(v) -> bool:
 
 
 def _out_of_memory(exc: BaseException) -> bool:
-    from anvil.runtime import cuda_driver
-    return (type(exc).__name__ == "OutOfMemoryError" or isinstance(exc, cuda_driver.DeviceOutOfMemory)
-            or "out of memory" in str(exc).lower())
+    """As faults.is_gpu_oom, and the CUDA error torch raises when a context finds the device full."""
+    return faults.is_gpu_oom(exc) or "out of memory" in str(exc).lower()
 
 
 def _tensor_bytes(args, out) -> dict:

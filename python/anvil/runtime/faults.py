@@ -31,6 +31,11 @@ def _candidate_frames(exc: BaseException, source_path: str | None) -> str:
     return "; ".join(f"line {f.lineno}: {(f.line or '').strip()}" for f in picked)
 
 
+def is_gpu_oom(exc: BaseException) -> bool:
+    """torch's or the driver's out-of-memory error."""
+    return type(exc).__name__ == "OutOfMemoryError" or isinstance(exc, cuda_driver.DeviceOutOfMemory)
+
+
 def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, str, bool]:
     """(reason, message, fatal_for_process) for an exception raised by candidate code."""
     name = type(exc).__name__
@@ -38,7 +43,7 @@ def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, s
     first = text[0] if text else ""
     where = _candidate_frames(exc, source_path)
     fatal = False
-    if name == "OutOfMemoryError" or isinstance(exc, cuda_driver.DeviceOutOfMemory):
+    if is_gpu_oom(exc):
         reason = "gpu_oom"
         first = "ran out of GPU memory: " + first[:200]
     elif isinstance(exc, MemoryError) or "can't allocate memory" in str(exc):

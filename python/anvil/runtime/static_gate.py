@@ -224,9 +224,8 @@ class _Analyzer:
         # type(x), with one argument, asks an object's type; any other use of `type` can build a
         # class from strings and a namespace the gate never reads (and hand it to code that
         # turns field names into source, as dataclasses does).
-        type_queries = {id(n.func) for n in ast.walk(self.tree) if isinstance(n, ast.Call)
-                        and isinstance(n.func, ast.Name) and n.func.id == "type" and len(n.args) == 1
-                        and not n.keywords}
+        type_queries = {id(n.func) for n in ast.walk(self.tree)
+                        if _is_type_call(n) and len(n.args) == 1 and not n.keywords}
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:
@@ -255,14 +254,13 @@ class _Analyzer:
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
                 full = self.resolve(node) if id(node) not in inner else None
-                if full:
-                    self.check_qualified(full, node)
-                if node.attr in R.HOST_ARRAY_ATTRS and not (full and R.reason_for_qualified(full)):
+                named = self.check_qualified(full, node) if full else None  # the reason the name got
+                if node.attr in R.HOST_ARRAY_ATTRS and not named:
                     self.add("torch_compute", f"`.{node.attr}` hands the tensor to NumPy, which computes on the host "
                                               "outside your kernels: forward must compute with your Triton kernels",
                              node)
-                if node.attr == "compile" and id(node) not in inner and not (
-                        full and (R.reason_for_qualified(full) or full.startswith("triton."))):  # nn.Module.compile
+                if node.attr == "compile" and id(node) not in inner and not named \
+                        and not (full or "").startswith("triton."):  # nn.Module.compile and the like
                     self.add("torch_compute", "`.compile` hands the module to a compiler, which writes the kernels "
                                               "(TorchInductor): forward must compute with your own Triton kernels",
                              node)
@@ -281,10 +279,12 @@ class _Analyzer:
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
 
-    def check_qualified(self, full: str, node: ast.AST) -> None:
+    def check_qualified(self, full: str, node: ast.AST) -> str | None:
+        """A finding when the qualified name is forbidden; returns its reason (None: allowed)."""
         reason = R.reason_for_qualified(full) or reason_for_chain(full)
         if reason:
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
+        return reason
 
     def check_patch(self, target: ast.AST) -> None:
         if isinstance(target, (ast.Tuple, ast.List)):

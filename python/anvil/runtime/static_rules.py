@@ -192,9 +192,6 @@ INLINE_ASM = ("triton.language.inline_asm_elementwise", "triton.language.core.in
 PTX_CLOCK = re.compile(r"%(globaltimer|clock|pm[0-7]|envreg)")
 
 
-# The small standard modules a candidate may import (ALLOWED_IMPORTS beyond torch and triton).
-STDLIB_HELPERS = {m for m in ALLOWED_IMPORTS if m.split(".")[0] not in ("torch", "triton")}
-
 # What a candidate may reach of Triton's driver (`triton.runtime.driver.<...>`): queries only. The
 # rest loads and launches kernel binaries of any origin (`active.utils.load_binary`), hands out
 # the stream (`active.get_current_stream`) or torch's device module (`active.get_device_interface`).
@@ -209,10 +206,14 @@ HOST_ARRAY_ATTRS = {"numpy", "__array__", "__array_interface__", "__array_struct
 NUMPY_NAMES = {"np", "numpy"}
 
 
+# The packages a candidate may import from (torch, triton and the small standard helpers).
+LIBRARY_ROOTS = frozenset(m.split(".")[0] for m in ALLOWED_IMPORTS)
+
+
 def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
-    library = parts[0] in {m.split(".")[0] for m in ALLOWED_IMPORTS}
+    library = parts[0] in LIBRARY_ROOTS
     if library and set(parts[1:]) & NUMPY_NAMES:
         return "forbidden_import"
     if library and set(parts[1:]) & OS_ENV_ATTRS:
@@ -225,8 +226,7 @@ def reason_for_qualified(full: str) -> str | None:
         hit = QUALIFIED_REASONS.get(".".join(parts[:i]))
         if hit:
             return hit
-    if (parts[0] in STDLIB_HELPERS or parts[0] in ("torch", "triton")) \
-            and any(p.startswith("_") and not p.endswith("__") for p in parts[1:]):
+    if library and any(p.startswith("_") and not p.endswith("__") for p in parts[1:]):
         # Private parts: typing._eval_type evaluates strings, torch._export.aot_compile runs
         # TorchInductor, triton._C is the native library; no kernel needs them.
         return "introspection"
