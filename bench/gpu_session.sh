@@ -82,7 +82,7 @@ PY
     run solutions 330 "$BIN" eval solutions --mode gpu --baselines eager --timing-budget 1.5 --table \
       -o "$S/solutions.jsonl" ;;
   hacks)
-    run hacks 150 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 40 --deadline-compile 30 \
+    run hacks 240 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 40 --deadline-compile 30 \
       --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ${EXTRA:-} ;;
   legit)
     run legit 200 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" \
