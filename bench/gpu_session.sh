@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env imports ctxcost demo faults eager solutions baseline lint sample peaks probe lanesample rotary
+# Usage: bash bench/gpu_session.sh env hostcopy imports ctxcost demo faults eager solutions baseline lint sample peaks probe lanesample rotary
 #        clockprobe rampup disturb nocuda ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
@@ -47,6 +47,8 @@ for step in "$@"; do
     if ! "$BIN" --version; then echo "carried binary does not run here: building"; build_here; "$BIN" --version; fi
     ls -la /dev/nvidia* | head -3; stat -c '%a %n' /opt /opt/torch 2>/dev/null; id
     ;;
+  hostcopy)  # what the profiler records for copies to the host (the audit's host_compute rule)
+    TAIL=0 run hostcopy 60 python3 bench/host_copy_probe.py ;;
   sbprobe)
     run sbprobe 150 python3 bench/sandbox_probe.py .devcarry/libanvil_sandbox.so ;;
   demo)
