@@ -1,16 +1,22 @@
 """What the profiler records for a copy from the GPU to the host: every event of a profiled
-64 MB .cpu() (and a small .item() and .tolist()), with its device type, activity type, byte
-count and metadata, so the audit's host_compute rule can be checked against this torch/Kineto.
-Usage: python3 bench/host_copy_probe.py"""
+64 MB .cpu() (and a small .item() and .tolist()), with its device type, byte count, correlation
+ids and input shapes, and the bytes anvil's audit counts as sent to the host, so the audit's
+host_compute rule can be checked against this torch/Kineto. Usage: python3 bench/host_copy_probe.py"""
+
+import sys
+from pathlib import Path
 
 import torch
 from torch.profiler import ProfilerActivity, profile
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "python"))
+from anvil.runtime import audit  # noqa: E402
 
 
 def show(label, fn):
     x = torch.randn(16 << 20, device="cuda")  # 64 MB
     torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA], record_shapes=True) as prof:
         fn(x)
         torch.cuda.synchronize()
     raw = prof.profiler.kineto_results
@@ -18,11 +24,13 @@ def show(label, fn):
     for ev in raw.events():
         nbytes = ev.nbytes() if hasattr(ev, "nbytes") else "n/a"
         meta = ev.metadata_json() if hasattr(ev, "metadata_json") else "n/a"
-        print(f"  {ev.name()[:60]!r:64} dev={ev.device_type()} act={getattr(ev, 'activity_type', lambda: '?')()} "
-              f"nbytes={nbytes} dur_us={ev.duration_ns() / 1e3:.1f} meta={str(meta)[:160]!r}")
-    for ev in prof.events():
-        if "Memcpy" in ev.name or "memcpy" in ev.name.lower():
-            print("  events():", ev.name, getattr(ev, "device_type", None), {k: getattr(ev, k, None) for k in ("nbytes", "bytes")})
+        print(f"  {ev.name()[:40]!r:42} dev={ev.device_type()} nbytes={nbytes} corr={ev.correlation_id()} "
+              f"linked={ev.linked_correlation_id()} tid={ev.start_thread_id()} dur_us={ev.duration_ns() / 1e3:.1f} "
+              f"shapes={ev.shapes()} dtypes={ev.dtypes()} meta={str(meta)[:80]!r}")
+    with audit.record(profile_ops=True, cuda=True) as report:
+        fn(x)
+        torch.cuda.synchronize()
+    print(f"  audit: to_host_bytes={report['to_host_bytes']}")
 
 
 if __name__ == "__main__":

@@ -121,7 +121,7 @@ def record(profile_ops: bool = True, cuda: bool = False):
             if profile_ops:
                 from torch.profiler import ProfilerActivity, profile
                 acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
-                prof = profile(activities=acts)
+                prof = profile(activities=acts, record_shapes=True)  # shapes size the copies to the host
                 prof.__enter__()
             try:
                 yield report
@@ -155,7 +155,7 @@ TO_HOST = "Memcpy DtoH"
 
 def recorded_events(prof):
     """(name, device type, bytes) of each event a stopped profiler recorded (bytes: a copy's size,
-    0 where the profiler gives none). Read from Kineto's raw
+    0 where it cannot be told). Read from Kineto's raw
     results: prof.events() builds torch's whole event tree in Python first, which took a few
     milliseconds per few hundred events, and an audited timing round records thousands. The
     same events as prof.events() gives (its filter, repeated above); that list where the raw
@@ -163,14 +163,41 @@ def recorded_events(prof):
     raw = getattr(getattr(prof, "profiler", None), "kineto_results", None)
     if raw is None:
         return [(ev.name, str(getattr(ev, "device_type", "")), 0) for ev in prof.events()]
-    return [(ev.name(), str(ev.device_type()), _nbytes(ev)) for ev in raw.events()
-            if ev.name() not in _NOT_EVENTS and not (hasattr(ev, "is_hidden_event") and ev.is_hidden_event())]
+    events = [ev for ev in raw.events()
+              if ev.name() not in _NOT_EVENTS and not (hasattr(ev, "is_hidden_event") and ev.is_hidden_event())]
+    host = [ev for ev in events if "CUDA" not in str(ev.device_type())]
+    by_correlation = {ev.correlation_id(): ev for ev in host}
+    copies = [ev for ev in host if ev.name() == "aten::copy_"]
+    return [(ev.name(), str(ev.device_type()), copy_bytes(ev, by_correlation, copies)) for ev in events]
 
 
-def _nbytes(ev) -> int:
+# Bytes per element of the dtypes the profiler names in an operator's inputs.
+_DTYPE_BYTES = {"float": 4, "double": 8, "c10::Half": 2, "c10::BFloat16": 2, "long int": 8, "int": 4,
+                "short int": 2, "signed char": 1, "unsigned char": 1, "bool": 1, "c10::complex<float>": 8,
+                "c10::complex<double>": 16}
+
+
+def copy_bytes(ev, by_correlation: dict, copies: list) -> int:
+    """A GPU copy's size: the profiler's own count where it gives one, else the destination of
+    the aten::copy_ that issued it (its first input's shape and dtype; torch 2.11's Kineto on the
+    H200 gave every copy 0 bytes): the host event the copy is linked to, or the innermost copy_
+    around it on its thread when that is the runtime call. 0 for other events."""
     try:
-        return int(ev.nbytes()) if hasattr(ev, "nbytes") else 0
-    except (TypeError, ValueError, RuntimeError):
+        own = int(ev.nbytes()) if hasattr(ev, "nbytes") else 0
+        if own or not ev.name().startswith("Memcpy"):
+            return own
+        op = by_correlation.get(ev.linked_correlation_id())
+        if op is not None and op.name() != "aten::copy_":
+            around = [c for c in copies if c.start_thread_id() == op.start_thread_id()
+                      and c.start_ns() <= op.start_ns() <= c.start_ns() + c.duration_ns()]
+            op = max(around, key=lambda c: c.start_ns()) if around else None
+        if op is None or not op.shapes() or not op.dtypes():
+            return 0
+        numel = 1
+        for d in op.shapes()[0]:
+            numel *= int(d)
+        return numel * _DTYPE_BYTES.get(op.dtypes()[0], 1)
+    except (TypeError, ValueError, RuntimeError, AttributeError):
         return 0
 
 

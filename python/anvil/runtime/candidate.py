@@ -4,10 +4,10 @@ seed that drew its inputs, the reference or the comparison; the judge (another p
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 import time
+import types
 from contextlib import nullcontext
 
 from anvil.runtime import faults, meta_placement, static_gate, transport
@@ -84,7 +84,7 @@ class CandidateRuntime:
     def op_load(self, msg, fds):
         t0 = time.monotonic()
         with open(self.source_path) as f:
-            source = f.read()
+            source = static_gate.without_main_block(f.read())
         tree, findings = static_gate.check(source, self.source_path, self.config.get("static_policy", "full"))
         if findings:
             first = findings[0]
@@ -96,17 +96,19 @@ class CandidateRuntime:
             from anvil.runtime import interpreter_fixes
             interpreter_fixes.apply()
         try:
-            spec = importlib.util.spec_from_file_location(SOURCE_MODULE, self.source_path)
-            mod = importlib.util.module_from_spec(spec)
+            # The text the gate read runs, not the file (whose __main__ block was left out);
+            # Triton reads its kernels' source from the file, where their lines are unchanged.
+            mod = types.ModuleType(SOURCE_MODULE)
+            mod.__file__ = self.source_path
             sys.modules[SOURCE_MODULE] = mod
-            spec.loader.exec_module(mod)
+            exec(compile(source, self.source_path, "exec"), mod.__dict__)  # noqa: S102 - the candidate's checked code
         except BaseException as e:  # noqa: BLE001 - candidate code may raise anything
             return self.from_exception(e, "import")
         if not isinstance(getattr(mod, "ModelNew", None), type):
             return self.fail("no_modelnew", "after import, ModelNew is not a class", stage="build")
         self.module = mod
         from anvil.runtime import audit
-        self.own_kernels = sorted({audit._kernel_name(v) for v in vars(mod).values() if _is_kernel(v)})
+        self.own_kernels = _own_kernels(mod)
         return {"ok": True, "static_seconds": static_s, "import_seconds": time.monotonic() - t0 - static_s,
                 "kernels": self.own_kernels, "sandbox": self.sandbox_report}
 
@@ -474,6 +476,16 @@ def _warm_check_kernels(torch, dtypes) -> None:
     same_bits(torch, raw, _CLONE(raw))
     raw.copy_(torch.empty(3, dtype=torch.uint8, device="cuda").fill_(0xFF))
     torch.cuda.synchronize()
+
+
+def _own_kernels(mod) -> list[str]:
+    """The names of the candidate's Triton kernels: at top level or in its classes' bodies (a
+    staticmethod kernel launched as self.kernel[grid])."""
+    from anvil.runtime import audit
+    values = list(vars(mod).values())
+    for cls in [v for v in values if isinstance(v, type) and v.__module__ == mod.__name__]:
+        values += [a.__func__ if isinstance(a, (staticmethod, classmethod)) else a for a in vars(cls).values()]
+    return sorted({audit._kernel_name(v) for v in values if _is_kernel(v)})
 
 
 def _is_kernel(v) -> bool:

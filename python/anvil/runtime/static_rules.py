@@ -9,10 +9,15 @@ import re
 ALLOWED_IMPORTS = {
     "torch", "torch.nn", "torch.nn.functional", "triton", "triton.language",
     "math", "numbers", "typing", "functools", "itertools", "operator", "collections", "dataclasses",
-    "enum", "__future__", "abc", "contextlib",
+    "enum", "__future__", "abc", "contextlib", "warnings",
 }
 ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.language.standard",
                     "triton.language.core", "typing_extensions")
+
+# Modules completions import for a self-test or benchmark in their `__main__` block (which anvil
+# leaves out): allowed while no name they bind is used in the code that runs.
+IMPORTS_FOR_MAIN_BLOCK = {"time", "timeit", "sys", "os", "random", "numpy", "argparse", "statistics",
+                          "logging", "torch.testing", "triton.testing", "torch.utils.benchmark"}
 
 # Submodules that `from torch import X` must not bring in (plain attributes such as dtypes pass).
 FORBIDDEN_SUBMODULES = {
@@ -73,7 +78,8 @@ FORBIDDEN_BUILTINS = {
 # The module-level dunder names a candidate may read; the others hand out the import machinery
 # (`__loader__` writes files with set_data and runs them with load_module, `__spec__`, `__cached__`)
 # or the interpreter (`__builtins__`, `__class__`).
-DUNDER_NAMES_ALLOWED = {"__name__", "__doc__", "__debug__"}
+# `__all__`, `__version__` and `__author__` are the candidate's own (the interpreter sets none).
+DUNDER_NAMES_ALLOWED = {"__name__", "__doc__", "__debug__", "__all__", "__version__", "__author__"}
 
 INTROSPECTION_ATTRS = {
     "__dict__", "__class__", "__globals__", "__code__", "__builtins__", "__subclasses__", "__closure__",
@@ -102,7 +108,11 @@ TORCH_GLUE_FUNCTIONS = {
     "empty", "empty_like", "empty_strided", "zeros", "zeros_like", "ones", "ones_like", "full", "full_like",
     "arange", "tensor", "as_tensor", "as_strided", "device", "dtype", "Size", "is_tensor", "is_floating_point",
     "get_default_dtype", "finfo", "iinfo", "broadcast_shapes", "promote_types", "result_type", "no_grad",
-    "inference_mode", "is_grad_enabled", "numel", "is_complex", "can_cast",
+    "inference_mode", "is_grad_enabled", "numel", "is_complex", "can_cast", "set_grad_enabled", "enable_grad",
+    # The views and copies the tensor methods of the same names are (TENSOR_GLUE_METHODS).
+    "reshape", "flatten", "unflatten", "transpose", "permute", "squeeze", "unsqueeze", "narrow", "split",
+    "tensor_split", "chunk", "unbind", "t", "select", "movedim", "moveaxis", "swapaxes", "swapdims",
+    "broadcast_to", "clone", "detach",
 }
 TORCH_CUDA_QUERIES = {"get_device_properties", "current_device", "device_count", "is_available",
                       "get_device_capability", "get_device_name", "device"}
@@ -135,7 +145,13 @@ TENSOR_COMPUTE_METHODS = {
     "sub_", "mul_", "frac", "logit", "xlogy", "hypot", "atan2", "sinh", "cosh", "asin", "acos", "atan",
     "renorm", "dist", "diff", "put_", "take", "take_along_dim", "conv2d", "linear", "baddbmm_", "apply_",
     "map_", "exponential_", "normal_", "uniform_", "random_", "bernoulli_", "multinomial",
+    "backward",  # runs autograd's backward (the candidate's or PyTorch's) inside forward
 }
+
+# Calls that build a list, set or dict: a name bound only to these has Python's methods (set.add,
+# list.sort), not a tensor's.
+CONTAINER_CALLS = {"list", "set", "dict", "sorted", "frozenset", "collections.OrderedDict",
+                   "collections.defaultdict", "collections.deque", "collections.Counter"}
 
 
 def import_allowed(mod: str) -> bool:
@@ -175,6 +191,14 @@ QUALIFIED_REASONS = {
     "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",
     "contextlib.redirect_stdout": "introspection", "contextlib.redirect_stderr": "introspection",
 }
+
+
+# torch.autograd.Function is how a differentiable operator with its own kernels is written: its
+# forward launches them (and is judged like ModelNew.forward); anvil never calls backward. The rest
+# of torch.autograd (grad, the graph's saved-tensor hooks, the profiler) stays refused.
+TORCH_AUTOGRAD_FUNCTION = ("torch.autograd.Function", "torch.autograd.function.Function",
+                           "torch.autograd.function.FunctionCtx", "torch.autograd.function.once_differentiable")
+AUTOGRAD_NOT_FORWARD = ("backward", "vjp", "jvp")
 
 
 # PyTorch's documented way to make a Triton kernel an operator: torch.library.triton_op defines a
@@ -237,6 +261,8 @@ def reason_for_qualified(full: str) -> str | None:
     if parts[0] == "torch" and len(parts) >= 2 and parts[1] in ("Stream", "Event"):
         return "streams"
     if parts[:2] == ["torch", "library"] and len(parts) == 3 and parts[2] in TORCH_LIBRARY_TRITON:
+        return None
+    if full in TORCH_AUTOGRAD_FUNCTION:
         return None
     if parts[0] == "torch" and len(parts) >= 2 and "torch." + parts[1] in FORBIDDEN_SUBMODULES:
         return "streams" if parts[1] in ("profiler",) else "introspection"

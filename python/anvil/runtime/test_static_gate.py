@@ -51,15 +51,15 @@ def test_launch_through_helpers_and_classes_counts_as_reachable():
 
 
 @pytest.mark.parametrize("snippet,reason", [
-    ("import os\n", "file_access"),
+    ("import os\nP = os.getcwd()\n", "file_access"),
     ("import os\nV = os.environ.get('X')\n", "env_access"),
     ("import threading\n", "threads"),
     ("import socket\n", "network"),
     ("import subprocess\n", "subprocess"),
     ("import ctypes\n", "ctypes"),
     ("import gc\n", "introspection"),
-    ("import numpy\n", "forbidden_import"),
-    ("from triton.testing import do_bench\n", "streams"),
+    ("import numpy\nA = numpy.ones(3)\n", "forbidden_import"),
+    ("from triton.testing import do_bench\nB = do_bench\n", "streams"),
     ("X = eval('1')\n", "dynamic_code"),
     ("torch.softmax = lambda *a, **k: None\n", "monkeypatch"),
     ("T = torch.threading\n", "threads"),
@@ -207,7 +207,7 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     ("import enum\nE = enum.bltns.eval\n", "introspection"),
     ("import typing\nR = typing.stdlib_re\n", "forbidden_import"),
     ("import contextlib\nP = contextlib.os.environ\n", "env_access"),
-    ("import torch.nn.functional as F2\nW = F2.warnings\n", "forbidden_import"),
+    ("import torch.nn.functional as F2\nW = F2.importlib\n", "dynamic_code"),
     # A library's class patched through one of its objects.
     ("type(torch.zeros(1)).zero_ = lambda self: self\n", "monkeypatch"),
     ("T = type(torch.zeros(1))\nT.copy_ = None\n", "monkeypatch"),
@@ -237,3 +237,125 @@ def test_device_queries_and_type_of_an_object_stay_allowed():
              "A = triton.runtime.driver.active.get_current_target()\n"
              "K = type(P) is dict\n")
     assert reasons(model(HONEST, extra)) == []
+
+
+# ---- how completions are written: honest forms the gate once refused -----------------------------
+
+MAIN_BLOCK = """
+if __name__ == "__main__":
+    import time
+    torch.testing.assert_close(ModelNew()(torch.ones(4)), torch.ones(4))
+    torch.cuda.synchronize()
+"""
+
+
+def test_the_main_block_is_left_out_and_lines_keep_their_numbers():
+    source = HEADER + KERNEL + model(HONEST) + MAIN_BLOCK + "X = 1\n"
+    stripped = static_gate.without_main_block(source)
+    assert stripped.count("\n") == source.count("\n")
+    assert "synchronize" not in stripped and stripped.endswith("X = 1\n")
+    assert static_gate.check(stripped)[1] == []
+    assert "introspection" in [f.reason for f in static_gate.check(source)[1]]  # not left out: judged
+
+
+def test_a_main_block_with_else_or_crlf_lines():
+    with_else = 'if __name__ == "__main__":\n    A = 1\nelse:\n    B = 2\n'
+    assert static_gate.without_main_block(with_else) == with_else  # the else branch runs on import
+    crlf = 'A = 1\r\nif "__main__" == __name__:\r\n    B = 2\r\nC = 3\r\n'
+    assert static_gate.without_main_block(crlf) == 'A = 1\r\n\r\n\r\nC = 3\r\n'
+
+
+def test_imports_for_the_main_block_pass_while_unused():
+    assert reasons(model(HONEST, "import time\nimport numpy as np\nfrom torch.testing import assert_close\n")) == []
+    assert reasons(model(HONEST, "import time\nT0 = time.perf_counter()\n"))[0] == "forbidden_import"
+    assert reasons(model(HONEST, "from time import perf_counter as pc\nT0 = pc()\n"))[0] == "forbidden_import"
+
+
+def test_assigning_the_module_name_is_refused():
+    assert reasons(model(HONEST, '__name__ = "__main__"\n'))[0] == "introspection"
+
+
+@pytest.mark.parametrize("call", ["torch.chunk(x, 2, dim=-1)[0]", "torch.flatten(x)", "torch.transpose(x, 0, 1)",
+                                  "torch.reshape(x, (-1,))", "torch.permute(x, (1, 0))", "torch.unsqueeze(x, 0)"])
+def test_torch_view_functions_are_glue_like_the_methods(call):
+    assert reasons(model(f"y = {call}\n" + textwrap.dedent(HONEST))) == []
+
+
+AUTOGRAD = """
+class Fn(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        out = torch.empty_like(x)
+        k[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), B=256)
+        ctx.save_for_backward(x)
+        return out
+
+    @staticmethod
+    def backward(ctx, g):
+        (x,) = ctx.saved_tensors
+        return torch.where(x > 0, g, torch.zeros_like(g))
+"""
+
+
+def test_an_autograd_function_launching_the_kernel_passes():
+    assert reasons(model("return Fn.apply(x)", AUTOGRAD)) == []
+    imported = AUTOGRAD.replace("torch.autograd.Function", "Function")
+    assert reasons(model("return Fn.apply(x)", "from torch.autograd import Function\n" + imported)) == []
+
+
+def test_an_autograd_function_is_judged_by_its_forward_and_backward_is_not_called():
+    computes = AUTOGRAD.replace("return out", "return out.relu()")
+    assert "torch_compute" in reasons(model("return Fn.apply(x)", computes))
+    runs_backward = "y = x.detach().requires_grad_()\nFn.apply(y).backward(x)\nreturn y.grad"
+    assert "torch_compute" in reasons(model(runs_backward, AUTOGRAD))
+    assert reasons(model(HONEST, "G = torch.autograd.grad\n"))[0] == "introspection"
+
+
+def test_python_containers_and_own_classes_are_not_tensors():
+    body = """
+    class Ops:
+        @staticmethod
+        def softmax(x):
+            out = torch.empty_like(x)
+            k[(1,)](x, out, x.numel(), B=256)
+            return out
+    """
+    forward = "seen = set()\nseen.add(x.shape)\norder = [3, 1]\norder.sort()\nreturn Ops.softmax(x)"
+    assert reasons(model(forward, textwrap.dedent(body))) == []
+    rebound = "seen = []\nseen = x\nreturn seen.softmax(-1)"
+    assert "torch_compute" in reasons(model(rebound))
+    through_alias = "me = self\nme.buf = x\nself.buf.sort()\n" + textwrap.dedent(HONEST)
+    assert "torch_compute" in reasons("X = 1\nclass A:\n    def __init__(self):\n        self.buf = []\n"
+                                      + model(through_alias))
+    inherited = "class T(torch.Tensor):\n    pass\n"
+    assert "torch_compute" in reasons(model("T.softmax(x, -1)\n" + textwrap.dedent(HONEST), inherited))
+
+
+def test_getattr_of_a_public_literal_on_self_only():
+    assert reasons(model('eps = getattr(self, "eps", 1e-5)\n' + textwrap.dedent(HONEST))) == []
+    for bad in ('getattr(self, "_secret")', 'getattr(x, "relu")', 'getattr(self, name)', 'getattr(self, "f_back")'):
+        assert "introspection" in reasons(model(f"name = 'a'\nv = {bad}\n" + textwrap.dedent(HONEST))), bad
+
+
+def test_module_metadata_and_warnings_pass():
+    extra = '__all__ = ["ModelNew"]\n__version__ = "1.0"\nimport warnings\n'
+    assert reasons(model('warnings.warn("slow path")\n' + textwrap.dedent(HONEST), extra)) == []
+    assert "monkeypatch" in reasons(model(HONEST, "import warnings\nwarnings.showwarning = print\n"))
+    assert reasons(model(HONEST, "import warnings\nS = warnings.sys\n"))[0] == "introspection"
+
+
+def test_a_kernel_defined_in_the_class_counts():
+    source = HEADER + textwrap.dedent("""
+    class ModelNew(nn.Module):
+        @staticmethod
+        @triton.jit
+        def kern(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.program_id(0) * B + tl.arange(0, B)
+            tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+        def forward(self, x):
+            out = torch.empty_like(x)
+            self.kern[(1,)](x, out, x.numel(), B=256)
+            return out
+    """)
+    assert static_gate.check(source)[1] == []

@@ -1,0 +1,53 @@
+# problem: level1/softmax_rows
+# expect: ok
+"""Softmax with an `if __name__ == "__main__":` self-test comparing against torch with allclose."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def softmax_kernel(out_ptr, in_ptr, in_row_stride, out_row_stride, n_cols, BLOCK_SIZE: tl.constexpr):
+    row_idx = tl.program_id(0)
+    row_start = in_ptr + row_idx * in_row_stride
+    col_offsets = tl.arange(0, BLOCK_SIZE)
+    mask = col_offsets < n_cols
+    row = tl.load(row_start + col_offsets, mask=mask, other=-float("inf"))
+    row_minus_max = row - tl.max(row, axis=0)
+    numerator = tl.exp(row_minus_max)
+    denominator = tl.sum(numerator, axis=0)
+    softmax_output = numerator / denominator
+    tl.store(out_ptr + row_idx * out_row_stride + col_offsets, softmax_output, mask=mask)
+
+
+def triton_softmax(x: torch.Tensor) -> torch.Tensor:
+    n_rows, n_cols = x.shape
+    BLOCK_SIZE = triton.next_power_of_2(n_cols)
+    num_warps = 4
+    if BLOCK_SIZE >= 2048:
+        num_warps = 8
+    if BLOCK_SIZE >= 4096:
+        num_warps = 16
+    y = torch.empty_like(x)
+    softmax_kernel[(n_rows,)](y, x, x.stride(0), y.stride(0), n_cols, BLOCK_SIZE=BLOCK_SIZE, num_warps=num_warps)
+    return y
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        return triton_softmax(x)
+
+
+if __name__ == "__main__":
+    torch.manual_seed(0)
+    x = torch.randn(128, 781, device="cuda")
+    model = ModelNew()
+    y_triton = model(x)
+    y_torch = torch.softmax(x, dim=-1)
+    print("max abs diff:", (y_triton - y_torch).abs().max().item())
+    assert torch.allclose(y_triton, y_torch, atol=1e-5, rtol=1e-5)
+    print("OK")
