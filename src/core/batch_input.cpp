@@ -82,10 +82,16 @@ Result<std::vector<Task>> read_tasks(const std::string& path, const std::string&
   if (!fs::exists(p, ec)) return Error{"bad_input", path + ": no such file or directory"};
   if (fs::is_directory(p)) {
     std::vector<fs::path> files;
-    for (const auto& e : fs::recursive_directory_iterator(p))
-      if (e.is_regular_file() && !e.path().filename().string().starts_with("_") &&
-          (e.path().extension() == ".py" || e.path().extension() == ".md" || e.path().extension() == ".txt"))
-        files.push_back(e.path());
+    // Files and folders named _x or .x are the user's helpers, notes and caches, not candidates.
+    for (auto it = fs::recursive_directory_iterator(p); it != fs::recursive_directory_iterator(); ++it) {
+      std::string name = it->path().filename().string();
+      if (name.starts_with("_") || name.starts_with(".")) {
+        if (it->is_directory()) it.disable_recursion_pending();
+        continue;
+      }
+      auto ext = it->path().extension();
+      if (it->is_regular_file() && (ext == ".py" || ext == ".md" || ext == ".txt")) files.push_back(it->path());
+    }
     std::sort(files.begin(), files.end());
     std::vector<Task> tasks;
     for (const auto& f : files) {

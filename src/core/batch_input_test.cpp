@@ -1,0 +1,45 @@
+// Tests for reading `anvil eval` inputs: a folder of candidates (helpers and caches left out,
+// problems named by comment or by path) and JSONL rows.
+#include "core/batch_input.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace anvil;
+namespace fs = std::filesystem;
+
+namespace {
+void write(const fs::path& p, const std::string& text) {
+  fs::create_directories(p.parent_path());
+  std::ofstream(p) << text;
+}
+}  // namespace
+
+TEST(BatchInput, AFolderLeavesOutUnderscoreAndHiddenFilesAndFolders) {
+  fs::path root = fs::temp_directory_path() / ("anvil-batch-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  write(root / "a.py", "# problem: level1/relu_elementwise\nclass ModelNew: pass\n");
+  write(root / "level1" / "softmax_rows.py", "class ModelNew: pass\n");
+  write(root / "_notes.md", "not a candidate");
+  write(root / "_aux" / "make_jsonl.py", "print('helper')\n");
+  write(root / ".cache" / "x.py", "# problem: level1/relu_elementwise\n");
+  auto tasks = read_tasks(root.string(), "");
+  ASSERT_TRUE(tasks.ok()) << tasks.error().message;
+  ASSERT_EQ(tasks->size(), 2u);
+  EXPECT_EQ((*tasks)[0].problem, "level1/relu_elementwise");
+  EXPECT_EQ((*tasks)[1].problem, "level1/softmax_rows");  // named by its path in the folder
+  fs::remove_all(root);
+}
+
+TEST(BatchInput, AFolderWithoutCandidatesIsAnError) {
+  fs::path root = fs::temp_directory_path() / ("anvil-batch-empty-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  write(root / "_only_helpers" / "x.py", "pass\n");
+  auto tasks = read_tasks(root.string(), "");
+  ASSERT_FALSE(tasks.ok());
+  EXPECT_NE(tasks.error().message.find("no .py/.md/.txt candidates"), std::string::npos);
+  fs::remove_all(root);
+}
