@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
-from anvil.runtime.static_reach import reason_for_chain
+from anvil.runtime.static_reach import library_attribute, reason_for_chain
 
 
 @dataclass
@@ -130,7 +130,7 @@ def _is_plain_getattr(node: ast.AST) -> bool:
     obj, name = node.args[0], node.args[1]
     return isinstance(obj, ast.Name) and obj.id == "self" and isinstance(name, ast.Constant) \
         and isinstance(name.value, str) and name.value.isidentifier() and not name.value.startswith("_") \
-        and name.value not in R.INTROSPECTION_ATTRS | R.HOST_ARRAY_ATTRS | {"compile"}
+        and not library_attribute(name.value)
 
 
 def _is_type_call(node: ast.AST) -> bool:
@@ -184,7 +184,11 @@ class _Analyzer:
             and not set(bound) & self.names_used
 
     def check_imports(self) -> None:
-        self.names_used = {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
+        # Every name that may reach an import's binding: read directly, as an attribute (an import
+        # in a class body is self.os) or as a string (getattr(self, "os")).
+        self.names_used = {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
+                           for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
+                           or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)) and self.unused_main_import(node):
                 continue
@@ -504,6 +508,7 @@ class _Analyzer:
             for n in names:
                 if n:
                     bindings.setdefault(n, []).append(False)
+        self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
         return {k for k, kinds in bindings.items() if all(kinds)}
 
     def defines_method(self, cls: str, method: str) -> bool:
@@ -533,7 +538,7 @@ class _Analyzer:
         class of this file defining the method, or a list/set/dict (Python's methods)."""
         if isinstance(root, ast.Name) and (root.id == "self" or root.id in self._containers):
             return True
-        if isinstance(root, ast.Name) and root.id in self.classes:
+        if isinstance(root, ast.Name) and root.id in self.classes and root.id in self._bound_once:
             return self.defines_method(root.id, method)
         return isinstance(root, ast.Attribute) and isinstance(root.value, ast.Name) and root.value.id == "self" \
             and "self." + root.attr in self._containers

@@ -359,3 +359,15 @@ def test_a_kernel_defined_in_the_class_counts():
             return out
     """)
     assert static_gate.check(source)[1] == []
+
+
+def test_relaxations_do_not_open_a_way_around():
+    # an import in a class body is used as an attribute, or by name through getattr
+    in_class = "class Box:\n    import os\n"
+    assert "file_access" in reasons(model("p = Box().os.getcwd()\n" + textwrap.dedent(HONEST), in_class))
+    # self may be any object a method is handed (ModelNew.helper(torch)): a library's name is refused
+    for name in ("load", "relu", "compile", "cuda", "dim", "gi_code"):
+        assert "introspection" in reasons(model(f'f = getattr(self, "{name}")\n' + textwrap.dedent(HONEST))), name
+    # a class name bound again (Ops = x) is not the class
+    body = "class Ops:\n    @staticmethod\n    def softmax(x):\n        return x\n"
+    assert "torch_compute" in reasons(model("Ops = x\ny = Ops.softmax(-1)\n" + textwrap.dedent(HONEST), body))
