@@ -27,7 +27,7 @@ def show(label, fn):
         print(f"  {ev.name()[:40]!r:42} dev={ev.device_type()} nbytes={nbytes} corr={ev.correlation_id()} "
               f"linked={ev.linked_correlation_id()} tid={ev.start_thread_id()} dur_us={ev.duration_ns() / 1e3:.1f} "
               f"shapes={ev.shapes()} dtypes={ev.dtypes()} meta={str(meta)[:80]!r}")
-    with audit.record(profile_ops=True, cuda=True) as report:
+    with audit.record(profile_ops=True, cuda=True, copies=True) as report:
         fn(x)
         torch.cuda.synchronize()
     print(f"  audit: to_host_bytes={report['to_host_bytes']}")

@@ -333,7 +333,7 @@ class CandidateRuntime:
                 with audit.ghost():
                     out = self._call(args, bool(msg.get("grad")))
             elif msg.get("audit"):
-                with audit.record(profile_ops=True, cuda=self.mode == "gpu") as report:
+                with audit.record(profile_ops=True, cuda=self.mode == "gpu", copies=True) as report:
                     out = self._call(args, bool(msg.get("grad")))
             else:
                 out = self._call(args, bool(msg.get("grad")))

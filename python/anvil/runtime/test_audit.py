@@ -135,6 +135,6 @@ def test_a_copy_to_the_host_is_sized_by_the_copy_op_that_issued_it():
 
 
 def test_the_audit_records_copy_shapes():
-    with audit.record(profile_ops=True) as report:
+    with audit.record(profile_ops=True, copies=True) as report:
         torch.randn(64, 64).to(torch.float16)
     assert report["to_host_bytes"] == 0 and "aten::copy_" in report["aten"]
