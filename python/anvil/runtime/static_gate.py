@@ -310,7 +310,10 @@ class _Analyzer:
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch", node)
                 elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in plain_getattr:
                     reason = R.FORBIDDEN_BUILTINS[node.id]
-                    self.add(reason, f"`{node.id}` is not allowed ({R.REASON_HINT[reason]})", node)
+                    hint = ("; getattr(self, \"name\", default) is allowed for a public name of your own that no "
+                            "library object has (else set the attribute in __init__ and read self.name)"
+                            if node.id == "getattr" else "")
+                    self.add(reason, f"`{node.id}` is not allowed ({R.REASON_HINT[reason]}){hint}", node)
                 elif "." in self.aliases.get(node.id, ""):
                     # A name imported from a module (`from contextlib import suppress as quietly`)
                     # is judged by what it stands for.
