@@ -6,6 +6,8 @@ Findings carry reason codes (docs/reasons.md); the first by line number is the v
 from __future__ import annotations
 
 import ast
+import builtins
+import codecs
 import re
 from dataclasses import dataclass
 
@@ -74,35 +76,67 @@ def _decorator_names(fn: ast.FunctionDef) -> list[str]:
     return out
 
 
-def _is_jit(fn: ast.FunctionDef) -> bool:
-    return any(n.split(".")[-1] == "jit" for n in _decorator_names(fn))
-
-
-def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
-    """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level or
-    in a top-level class's body (a staticmethod kernel)."""
-    bodies = [tree.body] + [n.body for n in tree.body if isinstance(n, ast.ClassDef)]
-    return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and _is_jit(n)]
-
-
-def _string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
-    """Module-level names bound once, to a string literal, and never bound again anywhere."""
+def bound_names(tree: ast.AST) -> dict[str, int]:
+    """How many times each name is bound anywhere in the file, in every form Python has:
+    assignments, loop/with/walrus targets and del, functions, classes, parameters, imports,
+    global/nonlocal (counted twice: rebindable from a function), except and match captures."""
     bound: dict[str, int] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names = [node.id]  # assignments of every form, loop and with targets, walrus, del
+            names = [node.id]
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            names = list(node.names) * 2  # rebindable from a function: never a constant
+            names = list(node.names) * 2
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names = [node.name]
         elif isinstance(node, ast.arg):
             names = [node.arg]
         elif isinstance(node, ast.alias):
-            names = [(node.asname or node.name).split(".")[0]]
+            names = [(node.asname or node.name).split(".")[0]] if node.name != "*" else []
+        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
+            names = [node.name] if node.name else []
+        elif isinstance(node, ast.MatchMapping):
+            names = [node.rest] if node.rest else []
         else:
             continue
         for n in names:
             bound[n] = bound.get(n, 0) + 1
+    return bound
+
+
+def triton_spellings(tree: ast.Module, attr: str) -> set[str]:
+    """How the file spells triton.<attr> (`triton.jit`, `t.jit` after `import triton as t`, `jit`
+    after `from triton import jit`), through names bound only by that import: a function of the
+    file named jit is not Triton's."""
+    bound = bound_names(tree)
+    package: dict[str, int] = {}  # names bound to the triton package, and how often
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name == "triton" or (a.name.startswith("triton.") and not a.asname):
+                    name = a.asname or "triton"
+                    package[name] = package.get(name, 0) + 1
+    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module == "triton" and not node.level:
+            out |= {a.asname or a.name for a in node.names if a.name == attr and bound.get(a.asname or a.name) == 1}
+    return out
+
+
+def _is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:
+    return any(n in jit for n in _decorator_names(fn))
+
+
+def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
+    """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level or
+    in a top-level class's body (a staticmethod kernel)."""
+    jit = triton_spellings(tree, "jit")
+    bodies = [tree.body] + [n.body for n in tree.body if isinstance(n, ast.ClassDef)]
+    return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and _is_jit(n, jit)]
+
+
+def _string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
+    """Module-level names bound once, to a string literal, and never bound again anywhere."""
+    bound = bound_names(tree)
     return {n.targets[0].id: n.value for n in tree.body
             if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
             and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound[n.targets[0].id] == 1}
@@ -111,13 +145,13 @@ def _string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
 def kernel_names(tree: ast.Module) -> set[str]:
     """Names bound to Triton kernels: decorated functions and `k = triton.jit(fn)` assignments."""
     names = {f.name for f in triton_kernels(tree)}
+    makers = set().union(*(triton_spellings(tree, a) for a in ("jit", "autotune", "heuristics")))
     for n in tree.body:
         if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
             inner = n.value
             while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Call):
                 inner = inner.func  # triton.autotune(...)(triton.jit(fn))
-            fname = _dotted(n.value.func) or _dotted(inner.func) or ""
-            if fname.split(".")[-1] in ("jit", "autotune", "heuristics"):
+            if _dotted(n.value.func) in makers or _dotted(inner.func) in makers:
                 names.update(t.id for t in n.targets if isinstance(t, ast.Name))
     return names
 
@@ -147,6 +181,8 @@ class _Analyzer:
         self.findings: list[Finding] = []
         self.aliases: dict[str, str] = {}   # local name -> module or module.attr it stands for
         self.kernels = kernel_names(tree)
+        self.jit = triton_spellings(tree, "jit")
+        self.bound = bound_names(tree)
         self.functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
         self.classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
         # Every non-kernel function or method defined in the file, by name (for reachability).
@@ -184,13 +220,15 @@ class _Analyzer:
             and not set(bound) & self.names_used
 
     def check_imports(self) -> None:
+        top_level = {id(n) for n in self.tree.body}  # an import in a class body is an attribute of it
         # Every name that may reach an import's binding: read directly, as an attribute (an import
         # in a class body is self.os) or as a string (getattr(self, "os")).
         self.names_used = {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
                            for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
                            or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
         for node in ast.walk(self.tree):
-            if isinstance(node, (ast.Import, ast.ImportFrom)) and self.unused_main_import(node):
+            if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) in top_level \
+                    and self.unused_main_import(node):
                 continue
             if isinstance(node, ast.Import):
                 for a in node.names:
@@ -318,6 +356,11 @@ class _Analyzer:
                     # A name imported from a module (`from contextlib import suppress as quietly`)
                     # is judged by what it stands for.
                     self.check_qualified(self.aliases[node.id], node)
+                elif node.id not in self.bound and not hasattr(builtins, node.id):
+                    # Only something outside the file could have bound it: Triton's interpreter
+                    # copies its own globals (inspect, np) into the module of the kernels it runs.
+                    self.add("introspection", f"`{node.id}` is not defined in your file: import or define every "
+                                              "name you use", node)
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
@@ -432,7 +475,7 @@ class _Analyzer:
         self._containers = self.containers()
         launched, referenced = False, set()
         for fn in fns:
-            if _is_jit(fn):
+            if fn.name in self.kernels and _is_jit(fn, self.jit):
                 continue
             for node in ast.walk(fn):
                 if isinstance(node, ast.Call):
@@ -559,12 +602,36 @@ class _Analyzer:
         return self.findings
 
 
+# PEP 263's source encoding declaration, in the first two lines.
+_CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
+
+
+def foreign_encoding(source: str) -> Finding | None:
+    """A declared source encoding other than UTF-8: the gate reads (and the candidate process runs)
+    the file as UTF-8, but Triton reads a kernel's source through linecache, which decodes with
+    the declared codec (under unicode_escape a `\\n` in a comment is a new line of the kernel)."""
+    for i, line in enumerate(source.splitlines()[:2], 1):
+        m = _CODING.match(line)
+        if m:
+            try:
+                name = codecs.lookup(m.group(1)).name
+            except LookupError:
+                name = m.group(1)
+            if name != "utf-8":
+                return Finding("dynamic_code", f"the source declares the encoding `{m.group(1)}`: write it in UTF-8 "
+                                               "without an encoding declaration", i)
+    return None
+
+
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):
     """(tree, findings sorted by line). policy "minimal" checks only parse/ModelNew/kernel."""
     try:
         tree = ast.parse(source, filename=filename)
     except SyntaxError as e:
         return None, [Finding("syntax_error", f"SyntaxError: {e.msg} (line {e.lineno})", e.lineno or 0)]
+    cookie = foreign_encoding(source)
+    if cookie:
+        return tree, [cookie]
     a = _Analyzer(tree)
     if policy == "minimal":
         if "ModelNew" not in a.classes:

@@ -12,7 +12,15 @@ ALLOWED_IMPORTS = {
     "enum", "__future__", "abc", "contextlib", "warnings",
 }
 ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.language.standard",
-                    "triton.language.core", "typing_extensions")
+                    "triton.language.core", "typing_extensions", "triton.tools.tensor_descriptor")
+
+# Of `warnings`, what a kernel's wrapper needs: the rest formats and shows warnings through
+# linecache, reading any file it is named (warnings.formatwarning(..., "/etc/passwd", 1)).
+WARNINGS_ALLOWED = {"warn", "simplefilter", "filterwarnings", "catch_warnings"}
+
+# Triton's host-side tensor descriptor (its TMA tutorials build one with TensorDescriptor.from_tensor);
+# the rest of triton.tools runs tools (disasm, AOT compile).
+TRITON_TOOLS_ALLOWED = ("triton.tools.tensor_descriptor",)
 
 # Modules completions import for a self-test or benchmark in their `__main__` block (which anvil
 # leaves out): allowed while no name they bind is used in the code that runs.
@@ -114,6 +122,7 @@ TORCH_GLUE_FUNCTIONS = {
     "tensor_split", "chunk", "unbind", "t", "select", "movedim", "moveaxis", "swapaxes", "swapdims",
     "broadcast_to", "clone", "detach",
 }
+TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerator", "current_device_index"}
 TORCH_CUDA_QUERIES = {"get_device_properties", "current_device", "device_count", "is_available",
                       "get_device_capability", "get_device_name", "device"}
 
@@ -238,6 +247,12 @@ def reason_for_qualified(full: str) -> str | None:
     """Reason a fully qualified name (through import aliases) is forbidden, or None."""
     parts = full.split(".")
     library = parts[0] in LIBRARY_ROOTS
+    if parts[0] == "warnings" and len(parts) >= 2 and parts[1] not in WARNINGS_ALLOWED:
+        return "file_access"
+    if library and "from_file" in parts:  # torch.FloatStorage.from_file and every other storage's
+        return "file_access"
+    if any(full == t or full.startswith(t + ".") for t in TRITON_TOOLS_ALLOWED):
+        return None
     if library and set(parts[1:]) & NUMPY_NAMES:
         return "forbidden_import"
     if library and set(parts[1:]) & OS_ENV_ATTRS:
@@ -260,6 +275,8 @@ def reason_for_qualified(full: str) -> str | None:
         return "streams"
     if parts[0] == "torch" and len(parts) >= 2 and parts[1] in ("Stream", "Event"):
         return "streams"
+    if parts[:2] == ["torch", "accelerator"] and not (len(parts) == 3 and parts[2] in TORCH_ACCELERATOR_QUERIES):
+        return "streams"  # torch.cuda's streams and synchronisation, for any device
     if parts[:2] == ["torch", "library"] and len(parts) == 3 and parts[2] in TORCH_LIBRARY_TRITON:
         return None
     if full in TORCH_AUTOGRAD_FUNCTION:
@@ -284,7 +301,7 @@ def reason_for_qualified(full: str) -> str | None:
 def torch_call_is_compute(full: str) -> bool:
     """A call of torch.<...> (fully qualified) that computes rather than allocates or reshapes."""
     parts = full.split(".")
-    if len(parts) >= 2 and parts[1] == "cuda":
+    if len(parts) >= 2 and parts[1] in ("cuda", "accelerator"):
         return False  # streams/queries are judged by reason_for_qualified
     if full.startswith(("torch.nn.functional.", "torch.special.", "torch.linalg.", "torch.fft.",
                         "torch.sparse.", "torch.nested.")):
@@ -295,4 +312,7 @@ def torch_call_is_compute(full: str) -> bool:
         return parts[-1] not in TENSOR_GLUE_METHODS
     if len(parts) == 2:
         return parts[1] not in TORCH_GLUE_FUNCTIONS and not parts[1][0].isupper()
-    return False
+    # Deeper names: torch.functional.einsum, torch.func.vjp (which runs an autograd Function's
+    # backward), torch.distributions, torch.masked compute. Those allowed elsewhere are judged by
+    # reason_for_qualified (torch.library.triton_op, torch.autograd.Function).
+    return not (full in TORCH_AUTOGRAD_FUNCTION or parts[:2] in (["torch", "library"], ["torch", "autograd"]))

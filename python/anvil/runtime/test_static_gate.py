@@ -183,7 +183,7 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     # as a value is refused.
     assert kernel_body("y = " + asm.format("RELU_PTX"), const + 'RELU_PTX = RELU_PTX.replace("max", "min")\n') \
         == ["dynamic_code"]
-    assert kernel_body("y = " + asm.format("ASM")) == ["dynamic_code"]
+    assert kernel_body("y = " + asm.format("ASM")) == ["dynamic_code", "introspection"]  # and ASM is undefined
     assert kernel_body("f = tl.inline_asm_elementwise\n    y = x") == ["dynamic_code"]
 
 
@@ -341,7 +341,10 @@ def test_module_metadata_and_warnings_pass():
     extra = '__all__ = ["ModelNew"]\n__version__ = "1.0"\nimport warnings\n'
     assert reasons(model('warnings.warn("slow path")\n' + textwrap.dedent(HONEST), extra)) == []
     assert "monkeypatch" in reasons(model(HONEST, "import warnings\nwarnings.showwarning = print\n"))
-    assert reasons(model(HONEST, "import warnings\nS = warnings.sys\n"))[0] == "introspection"
+    assert reasons(model(HONEST, "import warnings\nS = warnings.sys\n"))[0] == "file_access"
+    # formatwarning and the like read the file they are named through linecache
+    read = 'import warnings\nL = warnings.formatwarning("m", UserWarning, "/etc/passwd", 1)\n'
+    assert reasons(model(HONEST, read))[0] == "file_access"
 
 
 def test_a_kernel_defined_in_the_class_counts():
