@@ -4,6 +4,7 @@ seed that drew its inputs, the reference or the comparison; the judge (another p
 
 from __future__ import annotations
 
+import linecache
 import os
 import sys
 import time
@@ -96,12 +97,14 @@ class CandidateRuntime:
             from anvil.runtime import interpreter_fixes
             interpreter_fixes.apply()
         try:
-            # The text the gate read runs, not the file (whose __main__ block was left out);
-            # Triton reads its kernels' source from the file, where their lines are unchanged.
+            # The text the gate read runs, not the file (whose __main__ block was left out), and
+            # Triton reads its kernels' source (inspect, through linecache) from that text too.
             mod = types.ModuleType(SOURCE_MODULE)
             mod.__file__ = self.source_path
             sys.modules[SOURCE_MODULE] = mod
-            exec(compile(source, self.source_path, "exec"), mod.__dict__)  # noqa: S102 - the candidate's checked code
+            linecache.cache[self.source_path] = (len(source), None, source.splitlines(True), self.source_path)
+            code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
+            exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
         except BaseException as e:  # noqa: BLE001 - candidate code may raise anything
             return self.from_exception(e, "import")
         if not isinstance(getattr(mod, "ModelNew", None), type):

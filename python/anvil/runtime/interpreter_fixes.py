@@ -1,7 +1,9 @@
 """Fixes for Triton's CPU interpreter, applied in interpreter mode before any candidate code is
 imported, so that honest kernels behave there as they do on a GPU:
 - fp32 -> bf16 casts round to nearest even (the interpreter truncates; GPUs round);
-- tl.dot on bf16 operands multiplies the values (the interpreter multiplies the raw uint16 bits).
+- tl.dot on bf16 operands multiplies the values (the interpreter multiplies the raw uint16 bits);
+- a kernel is compiled from its own `def` line (the interpreter took the last line of the source
+  starting with `def `, which a string inside the kernel can hold: code the gate read as a string).
 Trusted runtime code; each fix is skipped when the interpreter no longer has the flaw's shape."""
 
 from __future__ import annotations
@@ -63,5 +65,18 @@ def apply() -> list[str]:
     if hasattr(Autotuner, "_bench"):
         Autotuner._bench = lambda self, *args, config=None, **kwargs: [0.0, 0.0, 0.0]
         applied.append("autotune takes the first config")
+    rewriter = getattr(itp, "FunctionRewriter", None)
+    if rewriter is not None and hasattr(rewriter, "_find_def"):
+        rewriter._find_def = lambda self, lines: def_line(lines)
+        applied.append("kernels compile from their own def line")
     builder._anvil_fixed = True
     return applied
+
+
+def def_line(lines: list[str]) -> int:
+    """The 1-based line, within a function's source lines (decorators first), of its `def`."""
+    import ast
+    import textwrap
+    tree = ast.parse(textwrap.dedent("".join(lines)))
+    fn = next(n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    return fn.lineno

@@ -167,6 +167,40 @@ def _is_plain_getattr(node: ast.AST) -> bool:
         and not library_attribute(name.value)
 
 
+_TYPE_NODES = (ast.Expression, ast.Name, ast.Attribute, ast.Subscript, ast.Tuple, ast.List, ast.Load, ast.BinOp,
+               ast.BitOr)
+
+
+def string_annotation_problem(text: str) -> str | None:
+    """Why a string annotation is not a plain type, or None. Annotations written as strings are
+    evaluated later as code (torch.library.triton_op's schema inference, typing), code the gate
+    would otherwise read only as a string: they may name types, nothing else."""
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError:
+        return "it does not parse as a type"
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Constant) and n.value is None:
+            continue
+        if not isinstance(n, _TYPE_NODES) or (isinstance(n, ast.BinOp) and not isinstance(n.op, ast.BitOr)):
+            return f"it holds {type(n).__name__}, not only names of types"
+        name = n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else ""
+        if name.startswith("_") or name in R.FORBIDDEN_BUILTINS:
+            return f"it names `{name}`"
+    return None
+
+
+def annotations(tree: ast.AST):
+    """Every annotation expression in the file (parameters, returns, annotated assignments)."""
+    for n in ast.walk(tree):
+        if isinstance(n, ast.arg) and n.annotation is not None:
+            yield n.annotation
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None:
+            yield n.returns
+        elif isinstance(n, ast.AnnAssign):
+            yield n.annotation
+
+
 def _is_type_call(node: ast.AST) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type"
 
@@ -327,6 +361,18 @@ class _Analyzer:
         # getattr(self, "eps", 1e-5): a public attribute of the candidate's own object, named by a
         # literal, is self.eps with a default; any other getattr names what the gate cannot read.
         plain_getattr = {id(n.func) for n in ast.walk(self.tree) if _is_plain_getattr(n)}
+        for ann in annotations(self.tree):
+            for c in ast.walk(ann):
+                if isinstance(c, ast.Constant) and isinstance(c.value, str):
+                    why = string_annotation_problem(c.value)
+                    if why:
+                        self.add("dynamic_code", f"the string annotation {c.value[:40]!r} is evaluated as code later; "
+                                                 f"{why}: annotate with the type itself", c)
+                    else:  # its names are judged as if written as code
+                        for n in ast.walk(ast.parse(c.value.strip(), mode="eval")):
+                            if isinstance(n, ast.Name) and n.id not in self.bound and not hasattr(builtins, n.id):
+                                self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
+                                                          "your file", c)
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:

@@ -2,6 +2,7 @@
 import numpy as np
 import torch
 
+from anvil.runtime import interpreter_fixes
 from anvil.runtime.interpreter_fixes import f32_to_bf16_bits
 
 
@@ -16,3 +17,10 @@ def test_matches_torch_rounding_including_carries_ties_and_specials():
 def test_nan_stays_nan():
     out = f32_to_bf16_bits(np.array([float("nan")], dtype=np.float32)).view(np.int16)
     assert torch.isnan(torch.from_numpy(out).view(torch.bfloat16)).all()
+
+
+def test_a_kernel_compiles_from_its_own_def_line_not_one_in_a_string():
+    lines = ['@triton.jit\n', 'def k(x):\n', '    s = """\n', 'def k(x):\n', '    evil()\n', '"""\n']
+    assert interpreter_fixes.def_line(lines) == 2
+    indented = ['    @triton.autotune(configs=[], key=[])\n', '    @triton.jit\n', '    def k(x):\n', '        pass\n']
+    assert interpreter_fixes.def_line(indented) == 3

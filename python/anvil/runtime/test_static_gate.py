@@ -374,3 +374,12 @@ def test_relaxations_do_not_open_a_way_around():
     # a class name bound again (Ops = x) is not the class
     body = "class Ops:\n    @staticmethod\n    def softmax(x):\n        return x\n"
     assert "torch_compute" in reasons(model("Ops = x\ny = Ops.softmax(-1)\n" + textwrap.dedent(HONEST), body))
+
+
+def test_string_annotations_may_only_name_types():
+    ok = 'def helper(x: "torch.Tensor", y: "Optional[torch.Tensor]" = None) -> "torch.Tensor | None":\n    return x\n'
+    assert reasons(model(HONEST, "from typing import Optional\n" + ok)) == []
+    for bad in ('"__import__(\'os\').getcwd() and torch.Tensor"', '"torch.Tensor.__class__"', '"eval(\'1\')"',
+                '"(lambda: torch.Tensor)()"'):
+        assert "dynamic_code" in reasons(model(HONEST, f"def helper(x: {bad}):\n    return x\n")), bad
+    assert "introspection" in reasons(model(HONEST, 'def helper(x: "inspect.Signature"):\n    return x\n'))
