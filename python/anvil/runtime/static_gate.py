@@ -162,6 +162,8 @@ def _is_plain_getattr(node: ast.AST) -> bool:
             and len(node.args) in (2, 3) and not node.keywords):
         return False
     obj, name = node.args[0], node.args[1]
+    if len(node.args) == 3 and not isinstance(node.args[2], ast.Constant):
+        return False  # a default that is a value (getattr(self, "act", torch.relu)) hands that value out
     return isinstance(obj, ast.Name) and obj.id == "self" and isinstance(name, ast.Constant) \
         and isinstance(name.value, str) and name.value.isidentifier() and not name.value.startswith("_") \
         and not library_attribute(name.value)
@@ -199,6 +201,19 @@ def annotations(tree: ast.AST):
             yield n.returns
         elif isinstance(n, ast.AnnAssign):
             yield n.annotation
+
+
+def _referenced_name(node: ast.AST) -> str | None:
+    """The name a node may lead to a function by: called, passed as a value, or spelled as a string
+    (getattr(self, "launch"))."""
+    if isinstance(node, ast.Call):
+        f = node.func
+        return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+        return node.value
+    return None
 
 
 def _is_type_call(node: ast.AST) -> bool:
@@ -480,7 +495,15 @@ class _Analyzer:
         start = methods.get("forward") or methods.get("__call__")
         if start is None:
             return []
-        seen, todo, out = set(), [start], []
+        todo = [start]
+        # What construction names (helper modules, kernels and launchers stored on self) forward may
+        # call; construction itself runs before forward and is not judged as forward's code.
+        for node in (n for part in self.construction() for n in ast.walk(part)):
+            name = _referenced_name(node)
+            if name in self.classes:
+                todo += [m for m in self.class_methods(name) if m.name != "__init__"]
+            todo += [f for f in self.by_name.get(name, []) if f.name != "__init__"] if name else []
+        seen, out = set(), []
         while todo:
             fn = todo.pop()
             if id(fn) in seen:
@@ -488,16 +511,26 @@ class _Analyzer:
             seen.add(id(fn))
             out.append(fn)
             for node in ast.walk(fn):
-                name = None
-                if isinstance(node, ast.Call):
-                    f = node.func
-                    name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
-                elif isinstance(node, ast.Name):
-                    name = node.id  # passed as a value (callbacks, partials)
-                    if name in self.classes:  # built, or used through its methods (Fn.apply, Ops.softmax)
-                        todo += self.class_methods(name)
+                name = _referenced_name(node)
+                if isinstance(node, ast.Name) and name in self.classes:
+                    todo += self.class_methods(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
+        return out
+
+    def construction(self) -> list[ast.AST]:
+        """What runs when ModelNew is built: its __init__ and class-level statements, and the same
+        of the file's classes built there."""
+        out, todo, seen = [], ["ModelNew"], set()
+        while todo:
+            c = todo.pop()
+            if c in seen or c not in self.classes:
+                continue
+            seen.add(c)
+            for m in self.classes[c].body:
+                if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) or m.name == "__init__":
+                    out.append(m)
+                    todo += [n.id for n in ast.walk(m) if isinstance(n, ast.Name) and n.id in self.classes]
         return out
 
     def submodules(self) -> dict[str, str]:
@@ -519,6 +552,7 @@ class _Analyzer:
             return
         layers = self.submodules()
         self._containers = self.containers()
+        self._patched_classes = self.patched_classes()
         launched, referenced = False, set()
         for fn in fns:
             if fn.name in self.kernels and _is_jit(fn, self.jit):
@@ -534,6 +568,9 @@ class _Analyzer:
                     referenced.add(node.id)
                 if isinstance(node, ast.Attribute) and node.attr in self.kernels:
                     referenced.add(node.attr)
+        referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction()
+                       for n in ast.walk(part) if isinstance(n, (ast.Name, ast.Attribute))
+                       and (n.id if isinstance(n, ast.Name) else n.attr) in self.kernels}  # self.kernel = k
         if not referenced:
             # Kernels kept in module-level tables (`KERNELS = {"fp32": k32, ...}`) count when the
             # table is used.
@@ -600,11 +637,25 @@ class _Analyzer:
             for n in names:
                 if n:
                     bindings.setdefault(n, []).append(False)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+                # register_buffer("rows", t), add_module("rows", m): bound by its name as a string
+                bindings.setdefault("self." + node.value, []).append(False)
         self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
         return {k for k, kinds in bindings.items() if all(kinds)}
 
     def defines_method(self, cls: str, method: str) -> bool:
-        return any(isinstance(m, ast.FunctionDef) and m.name == method for m in self.classes[cls].body)
+        """The class's body defines the method as a plain function (a decorator could make the
+        name anything: @(lambda f: torch.relu)) and nothing assigns the class's attributes
+        (Ops.relu = torch.relu)."""
+        plain = {"staticmethod", "classmethod"}
+        return any(isinstance(m, ast.FunctionDef) and m.name == method
+                   and all(isinstance(d, ast.Name) and d.id in plain for d in m.decorator_list)
+                   for m in self.classes[cls].body) and cls not in self._patched_classes
+
+    def patched_classes(self) -> set[str]:
+        """The file's classes whose attributes something assigns or deletes (Ops.relu = ...)."""
+        return {n.value.id for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+                and isinstance(n.ctx, (ast.Store, ast.Del)) and isinstance(n.value, ast.Name) and n.value.id in self.classes}
 
     def check_compute_call(self, node: ast.Call, layers: dict) -> None:
         f = node.func
@@ -628,8 +679,12 @@ class _Analyzer:
     def own_method(self, root: ast.AST, method: str) -> bool:
         """root.method(...) runs this file's code or Python's, not a tensor's: root is self, a
         class of this file defining the method, or a list/set/dict (Python's methods)."""
-        if isinstance(root, ast.Name) and (root.id == "self" or root.id in self._containers):
+        if isinstance(root, ast.Name) and root.id in self._containers:
             return True
+        if isinstance(root, ast.Name) and root.id == "self":
+            # self.softmax(...) is the file's own method only when one of its classes defines it:
+            # a function's parameter named self may be a tensor (or ModelNew.helper(x) makes it one).
+            return any(self.defines_method(c, method) for c in self.classes)
         if isinstance(root, ast.Name) and root.id in self.classes and root.id in self._bound_once:
             return self.defines_method(root.id, method)
         return isinstance(root, ast.Attribute) and isinstance(root.value, ast.Name) and root.value.id == "self" \

@@ -383,3 +383,59 @@ def test_string_annotations_may_only_name_types():
                 '"(lambda: torch.Tensor)()"'):
         assert "dynamic_code" in reasons(model(HONEST, f"def helper(x: {bad}):\n    return x\n")), bad
     assert "introspection" in reasons(model(HONEST, 'def helper(x: "inspect.Signature"):\n    return x\n'))
+
+
+def test_launches_through_what_init_stored_are_reachable():
+    helper = textwrap.dedent("""
+    class TritonCopy(nn.Module):
+        def forward(self, x):
+            out = torch.empty_like(x)
+            k[(1,)](x, out, x.numel(), B=256)
+            return out
+    """)
+    init = "    def __init__(self):\n        super().__init__()\n        self.inner = TritonCopy()\n"
+    source = helper + "\nclass ModelNew(nn.Module):\n" + init + "    def forward(self, x):\n        return self.inner(x)\n"
+    assert reasons(source) == []
+    stored = ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.kern = k\n"
+              "    def forward(self, x):\n        out = torch.empty_like(x)\n"
+              "        self.kern[(1,)](x, out, x.numel(), B=256)\n        return out\n")
+    assert reasons(stored) == []
+    # a kernel launched only in __init__ is still not reachable from forward
+    only_init = stored.replace("self.kern = k", "k[(1,)](torch.zeros(4), torch.zeros(4), 4, B=4)").replace(
+        "        self.kern[(1,)](x, out, x.numel(), B=256)\n", "")
+    assert "kernel_not_reachable" in reasons(only_init)
+
+
+@pytest.mark.parametrize("extra,forward", [
+    # a method reached by its name as a string
+    ("", 'def finish(self, t):\n    return t.relu()\n', ),
+    # getattr's default is a value it hands out
+    ("", None),
+])
+def test_ways_around_the_new_allowances(extra, forward):
+    if forward is None:
+        body = 'f = getattr(self, "epilogue", torch.relu)\ny = f(x)\n' + textwrap.dedent(HONEST)
+        assert "introspection" in reasons(model(body))
+        return
+    src = model('g = getattr(self, "finish")\ny = g(x)\n' + textwrap.dedent(HONEST)) + textwrap.indent(forward, "    ")
+    assert "torch_compute" in reasons(src)
+
+
+def test_own_methods_must_be_plain_and_unpatched():
+    decorated = "class Ops:\n    @(lambda f: torch.relu)\n    def relu(x):\n        return x\n"
+    assert "torch_compute" in reasons(model("y = Ops.relu(x)\n" + textwrap.dedent(HONEST), decorated))
+    patched = "class Ops:\n    @staticmethod\n    def relu(x):\n        return x\nOps.relu = torch.relu\n"
+    assert "torch_compute" in reasons(model("y = Ops.relu(x)\n" + textwrap.dedent(HONEST), patched))
+    # a function's parameter named self may be a tensor
+    helper = "def finish(self):\n    return self.softmax(-1)\n"
+    assert "torch_compute" in reasons(model("y = finish(x)\n" + textwrap.dedent(HONEST), helper))
+    # a buffer registered by name is not the list __init__ first bound
+    buf = ("self.rows = []\nself.register_buffer('rows', x)\ny = self.rows.softmax(-1)\n" + textwrap.dedent(HONEST))
+    assert "torch_compute" in reasons(model(buf))
+
+
+def test_a_fake_jit_is_not_a_kernel():
+    fake = "def jit(f):\n    return f\n\n@jit\ndef fake(x):\n    return torch.relu(x)\n"
+    assert "torch_compute" in reasons(model("y = fake(x)\n" + textwrap.dedent(HONEST), fake))
+    from_import = "from triton import jit\n\n@jit\ndef k2(x_ptr):\n    pass\n"
+    assert reasons(model(HONEST, from_import)) == []
