@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: library_compute
+# expect: introspection
 # kind: 1
 """The kernel is sloppy (skips the tail); a forward hook registered in __init__ silently replaces
 the output with `x * (x > 0)` computed by torch after forward returns."""

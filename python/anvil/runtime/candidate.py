@@ -349,7 +349,7 @@ class CandidateRuntime:
         threads_new = audit.threads_started(threads_before) if threads_before is not None else []
         parts["forward"] = clock.lap()
         parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
-        outs = list(out) if isinstance(out, (tuple, list)) else [out]
+        outs = as_outputs(out)
         info = [_describe_output(torch, o, args) for o in outs]
         bad = _structural_problem(info, self.device)
         if bad:
@@ -369,7 +369,7 @@ class CandidateRuntime:
                     o.detach().fill_(float("nan"))
         parts["poison"] = clock.lap()
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
-                "tuple": isinstance(out, (tuple, list)), "seconds": seconds, "audit": report,
+                "tuple": issubclass(type(out), (tuple, list)), "seconds": seconds, "audit": report,
                 "own_kernels": self.own_kernels, "threads_new": threads_new, "parts": parts}
 
     def op_release(self, msg, fds):
@@ -418,7 +418,7 @@ class CandidateRuntime:
             outs = []
             for k in range(len(sets)):
                 o = last.get(k)
-                o = list(o) if isinstance(o, (tuple, list)) else [o]
+                o = as_outputs(o)
                 outs.append(transport.export([x if isinstance(x, torch.Tensor) else None for x in o], share))
             reply["outputs"] = outs
             if msg.get("return_inputs"):
@@ -506,7 +506,7 @@ def _out_of_memory(exc: BaseException) -> bool:
 
 def _tensor_bytes(args, out) -> dict:
     """Bytes of each tensor among a call's inputs and outputs (outputs flattened one level)."""
-    outs = list(out) if isinstance(out, (tuple, list)) else [out]
+    outs = as_outputs(out)
 
     def size(ts):
         return [int(t.numel() * t.element_size()) for t in ts if isinstance(t, _torch.Tensor) and t.numel()]
@@ -574,6 +574,18 @@ def same_bits(torch, a, b) -> bool:
     if x.numel() % 8 == 0 and x.data_ptr() % 8 == 0 and y.data_ptr() % 8 == 0:
         x, y = _VIEW(x, torch.int64), _VIEW(y, torch.int64)  # the same bits, an eighth of the elements
     return bool(_EQUAL(x, y))
+
+
+def as_outputs(out) -> list:
+    """A call's outputs as a list. A tuple or list (or a subclass: NamedTuple) is read by the
+    builtin type's own iteration, from the real type: a subclass's __iter__ would run the
+    candidate's code after the audit's profiler stopped."""
+    kind = type(out)
+    if issubclass(kind, tuple):
+        return list(tuple.__iter__(out))
+    if issubclass(kind, list):
+        return list(list.__iter__(out))
+    return [out]
 
 
 def _describe_output(torch, o, args) -> dict:

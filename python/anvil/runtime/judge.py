@@ -319,7 +319,8 @@ class Judge:
     def check_correctness(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
         """Every shape, several fresh input sets. At the main shape the second call is audited
         (which kernels and ops ran), the third runs with autograd enabled and audited, and a last
-        call runs with the candidate's kernels disabled (ghost replay)."""
+        call runs with the candidate's kernels disabled (ghost replay); at every other shape the
+        first call is audited."""
         atol, rtol = self.tolerances(ref, cfg)
         dynamic = cfg.get("dynamic_checks", True)
         n_main = max(3 if dynamic else 1, int(cfg.get("sets", 5)))
@@ -353,7 +354,10 @@ class Judge:
         with self.phase("judge.inputs"):
             inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
         main = dynamic and label == "main"
-        opts = {"scrub": scrub, "audit": main and s in (1, 2), "grad": main and s == 2}
+        # The first set of every other shape is audited too: a candidate whose kernel handles only
+        # the main shape could otherwise hand the rest to PyTorch.
+        extra_audit = dynamic and label != "main" and s == 0
+        opts = {"scrub": scrub, "audit": (main and s in (1, 2)) or extra_audit, "grad": main and s == 2}
         ran = {}
 
         def reference():  # on the judge's own copies, while the candidate runs on its copies

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
-from anvil.runtime.static_reach import library_attribute, reason_for_chain
+from anvil.runtime.static_reach import is_module, reason_for_chain
 
 
 @dataclass
@@ -115,11 +115,14 @@ def triton_spellings(tree: ast.Module, attr: str) -> set[str]:
                 if a.name == "triton" or (a.name.startswith("triton.") and not a.asname):
                     name = a.asname or "triton"
                     package[name] = package.get(name, 0) + 1
-    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n}
-    for node in tree.body:
+    direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
+    for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module == "triton" and not node.level:
-            out |= {a.asname or a.name for a in node.names if a.name == attr and bound.get(a.asname or a.name) == 1}
-    return out
+            for a in node.names:
+                if a.name == attr:
+                    direct[a.asname or a.name] = direct.get(a.asname or a.name, 0) + 1
+    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n}
+    return out | {name for name, n in direct.items() if bound.get(name) == n}
 
 
 def _is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:
@@ -156,19 +159,6 @@ def kernel_names(tree: ast.Module) -> set[str]:
     return names
 
 
-def _is_plain_getattr(node: ast.AST) -> bool:
-    """getattr(self, "<public name>"[, default])."""
-    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
-            and len(node.args) in (2, 3) and not node.keywords):
-        return False
-    obj, name = node.args[0], node.args[1]
-    if len(node.args) == 3 and not isinstance(node.args[2], ast.Constant):
-        return False  # a default that is a value (getattr(self, "act", torch.relu)) hands that value out
-    return isinstance(obj, ast.Name) and obj.id == "self" and isinstance(name, ast.Constant) \
-        and isinstance(name.value, str) and name.value.isidentifier() and not name.value.startswith("_") \
-        and not library_attribute(name.value)
-
-
 _TYPE_NODES = (ast.Expression, ast.Name, ast.Attribute, ast.Subscript, ast.Tuple, ast.List, ast.Load, ast.BinOp,
                ast.BitOr)
 
@@ -181,8 +171,10 @@ def string_annotation_problem(text: str) -> str | None:
         tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError:
         return "it does not parse as a type"
+    literal = {id(x) for n in ast.walk(tree) if isinstance(n, ast.Subscript)
+               and (_dotted(n.value) or "").split(".")[-1] in ("Literal", "Annotated") for x in ast.walk(n.slice)}
     for n in ast.walk(tree):
-        if isinstance(n, ast.Constant) and n.value is None:
+        if isinstance(n, ast.Constant) and (n.value is None or n.value is Ellipsis or id(n) in literal):
             continue
         if not isinstance(n, _TYPE_NODES) or (isinstance(n, ast.BinOp) and not isinstance(n.op, ast.BitOr)):
             return f"it holds {type(n).__name__}, not only names of types"
@@ -201,6 +193,26 @@ def annotations(tree: ast.AST):
             yield n.returns
         elif isinstance(n, ast.AnnAssign):
             yield n.annotation
+
+
+def annotation_strings(ann: ast.AST) -> list[ast.Constant]:
+    """The string constants of an annotation that are evaluated as types: not the values of a
+    Literal[...] nor an Annotated[T, ...]'s metadata, which stay strings."""
+    out, todo = [], [ann]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, ast.Subscript):
+            head = (_dotted(n.value) or "").split(".")[-1]
+            if head == "Literal":
+                continue
+            if head == "Annotated":
+                elts = n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]
+                todo += elts[:1]
+                continue
+        if isinstance(n, ast.Constant) and isinstance(n.value, str):
+            out.append(n)
+        todo += list(ast.iter_child_nodes(n))
+    return out
 
 
 def _referenced_name(node: ast.AST) -> str | None:
@@ -373,21 +385,25 @@ class _Analyzer:
         # turns field names into source, as dataclasses does).
         type_queries = {id(n.func) for n in ast.walk(self.tree)
                         if _is_type_call(n) and len(n.args) == 1 and not n.keywords}
-        # getattr(self, "eps", 1e-5): a public attribute of the candidate's own object, named by a
-        # literal, is self.eps with a default; any other getattr names what the gate cannot read.
-        plain_getattr = {id(n.func) for n in ast.walk(self.tree) if _is_plain_getattr(n)}
+        # The file's own private names: attributes it assigns, and names its classes define.
+        own_private = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+                       and isinstance(n.ctx, (ast.Store, ast.Del))} | {
+            m.name if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else t.id
+            for c in self.classes.values() for m in c.body
+            for t in ([m] if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else
+                      (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(m, ast.AnnAssign) else []))
+            if isinstance(t, (ast.Name, ast.FunctionDef, ast.ClassDef))}
         for ann in annotations(self.tree):
-            for c in ast.walk(ann):
-                if isinstance(c, ast.Constant) and isinstance(c.value, str):
-                    why = string_annotation_problem(c.value)
-                    if why:
-                        self.add("dynamic_code", f"the string annotation {c.value[:40]!r} is evaluated as code later; "
-                                                 f"{why}: annotate with the type itself", c)
-                    else:  # its names are judged as if written as code
-                        for n in ast.walk(ast.parse(c.value.strip(), mode="eval")):
-                            if isinstance(n, ast.Name) and n.id not in self.bound and not hasattr(builtins, n.id):
-                                self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
-                                                          "your file", c)
+            for c in annotation_strings(ann):
+                why = string_annotation_problem(c.value)
+                if why:
+                    self.add("dynamic_code", f"the string annotation {c.value[:40]!r} is evaluated as code later; "
+                                             f"{why}: annotate with the type itself", c)
+                else:  # its names are judged as if written as code
+                    for n in ast.walk(ast.parse(c.value.strip(), mode="eval")):
+                        if isinstance(n, ast.Name) and n.id not in self.bound and not hasattr(builtins, n.id):
+                            self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
+                                                      "your file", c)
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:
@@ -405,13 +421,16 @@ class _Analyzer:
                         and node.id not in R.FORBIDDEN_BUILTINS:
                     self.add("introspection", f"`{node.id}` is not allowed (no introspection of the interpreter or the "
                                               "import machinery)", node)
+                elif isinstance(node.ctx, ast.Load) and id(node) not in inner and node.id in self.aliases \
+                        and is_module(self.aliases[node.id]):
+                    self.add("introspection", f"`{node.id}` is a module: use it through its attributes, not as a "
+                                              "value", node)
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch", node)
-                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in plain_getattr:
+                elif node.id in R.FORBIDDEN_BUILTINS:
                     reason = R.FORBIDDEN_BUILTINS[node.id]
-                    hint = ("; getattr(self, \"name\", default) is allowed for a public name of your own that no "
-                            "library object has (else set the attribute in __init__ and read self.name)"
-                            if node.id == "getattr" else "")
+                    hint = ("; set the attribute in __init__ and read self.<name> (a method's self can be any "
+                            "object, so getattr(self, name) can reach a library's names)" if node.id == "getattr" else "")
                     self.add(reason, f"`{node.id}` is not allowed ({R.REASON_HINT[reason]}){hint}", node)
                 elif "." in self.aliases.get(node.id, ""):
                     # A name imported from a module (`from contextlib import suppress as quietly`)
@@ -425,6 +444,22 @@ class _Analyzer:
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
+                elif node.attr in R.MODULE_ATTRS:
+                    reason = R.reason_for_module(node.attr)
+                    self.add(reason, f"attribute `{node.attr}` is not allowed ({R.REASON_HINT[reason]})", node)
+                elif node.attr in R.KERNEL_INTERNALS or node.attr in R.HOOK_REGISTRATIONS:
+                    self.add("introspection", f"attribute `{node.attr}` is not allowed (a kernel's internals and "
+                                              "hooks run code out of the gate's sight)", node)
+                elif node.attr.startswith("_") and not node.attr.endswith("__") and node.attr not in own_private:
+                    self.add("introspection", f"private attribute `{node.attr}` is not allowed: only your own "
+                                              "`_names` (assigned or defined in this file)", node)
+                elif isinstance(node.value, ast.Name) and node.value.id in self.kernels \
+                        and node.attr not in R.KERNEL_ATTRS_ALLOWED:
+                    self.add("introspection", f"`{node.value.id}.{node.attr}`: launch a kernel as "
+                                              f"{node.value.id}[grid](...); its other attributes are Triton's", node)
+                if isinstance(node.ctx, ast.Load) and id(node) not in inner and is_module(self.resolve(node) or ""):
+                    self.add("introspection", f"`{_dotted(node)}` is a module: use it through its attributes, not "
+                                              "as a value", node)
                 full = self.resolve(node) if id(node) not in inner else None
                 named = self.check_qualified(full, node) if full else None  # the reason the name got
                 if node.attr in R.HOST_ARRAY_ATTRS and not named:
@@ -495,14 +530,10 @@ class _Analyzer:
         start = methods.get("forward") or methods.get("__call__")
         if start is None:
             return []
-        todo = [start]
-        # What construction names (helper modules, kernels and launchers stored on self) forward may
-        # call; construction itself runs before forward and is not judged as forward's code.
-        for node in (n for part in self.construction() for n in ast.walk(part)):
-            name = _referenced_name(node)
-            if name in self.classes:
-                todo += [m for m in self.class_methods(name) if m.name != "__init__"]
-            todo += [f for f in self.by_name.get(name, []) if f.name != "__init__"] if name else []
+        # What construction keeps as values (helper modules built there, kernels and launchers stored
+        # on self, functools.partial of a launcher) forward may call. Construction itself, and what
+        # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.
+        todo = [start] + self.construction()[1]
         seen, out = set(), []
         while todo:
             fn = todo.pop()
@@ -518,20 +549,38 @@ class _Analyzer:
                     todo.append(target)
         return out
 
-    def construction(self) -> list[ast.AST]:
-        """What runs when ModelNew is built: its __init__ and class-level statements, and the same
-        of the file's classes built there."""
-        out, todo, seen = [], ["ModelNew"], set()
+    def construction(self) -> tuple[list[ast.AST], list[ast.FunctionDef]]:
+        """What runs when ModelNew is built (its __init__ and class-level statements, the functions
+        and methods they call, the __init__ of the file's classes built there), and the functions
+        and methods construction keeps as values, which forward may call later."""
+        parts, kept, seen = [], [], set()
+        todo = [m for m in self.classes["ModelNew"].body
+                if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) or m.name == "__init__"]
         while todo:
-            c = todo.pop()
-            if c in seen or c not in self.classes:
+            part = todo.pop()
+            if id(part) in seen:
                 continue
-            seen.add(c)
-            for m in self.classes[c].body:
-                if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) or m.name == "__init__":
-                    out.append(m)
-                    todo += [n.id for n in ast.walk(m) if isinstance(n, ast.Name) and n.id in self.classes]
-        return out
+            seen.add(id(part))
+            parts.append(part)
+            called = {id(n.func) for n in ast.walk(part) if isinstance(n, ast.Call)}
+            for node in ast.walk(part):
+                name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) \
+                    else node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+                if not name:
+                    continue
+                if id(node) in called:
+                    # called now: part of construction (a class built now: its __init__ runs now,
+                    # its other methods are kept for later)
+                    if name in self.classes:
+                        todo += [m for m in self.classes[name].body if isinstance(m, ast.FunctionDef)
+                                 and m.name == "__init__"]
+                        kept += [m for m in self.class_methods(name) if m.name != "__init__"]
+                    todo += [f for f in self.by_name.get(name, []) if f.name != "forward"]
+                elif name in self.classes:
+                    kept += [m for m in self.class_methods(name) if m.name != "__init__"]
+                else:
+                    kept += [f for f in self.by_name.get(name, []) if f.name != "__init__"]
+        return parts, kept
 
     def submodules(self) -> dict[str, str]:
         """self.<name> assigned an nn layer in ModelNew.__init__: calling it runs torch compute."""
@@ -540,6 +589,11 @@ class _Analyzer:
         for node in ast.walk(cls) if cls else []:
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
                 ctor = self.resolve(node.value.func) or ""
+                if ctor == "torch.nn.Sequential" and not any(
+                        (self.resolve(a.func) or "").startswith("torch.nn.") and
+                        (self.resolve(a.func) or "").split(".")[-1] not in R.NN_NON_COMPUTE
+                        for a in node.value.args if isinstance(a, ast.Call)):
+                    continue  # a chain of the file's own modules (or of names judged where they are built)
                 for t in node.targets:
                     if (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
                             and ctor.startswith("torch.nn.") and ctor.split(".")[-1] not in R.NN_NON_COMPUTE):
@@ -568,7 +622,7 @@ class _Analyzer:
                     referenced.add(node.id)
                 if isinstance(node, ast.Attribute) and node.attr in self.kernels:
                     referenced.add(node.attr)
-        referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction()
+        referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction()[0]
                        for n in ast.walk(part) if isinstance(n, (ast.Name, ast.Attribute))
                        and (n.id if isinstance(n, ast.Name) else n.attr) in self.kernels}  # self.kernel = k
         if not referenced:

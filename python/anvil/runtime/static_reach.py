@@ -56,13 +56,15 @@ def reason_for_chain(full: str) -> str | None:
     return None
 
 
-def library_attribute(name: str) -> bool:
-    """Whether `name` is an attribute of something a candidate can hand a function as `self`: an
-    allowed module (torch, triton and the helpers, as imported), a tensor, a module, or one of the
-    interpreter's objects. `getattr(self, "eps", 1e-5)` is the candidate's own attribute only when
-    the name is none of these (`ModelNew.helper(torch)` binds self to torch)."""
-    import torch
-    roots = [torch.Tensor, torch.nn.Module, object, type, *(v for v in vars(types).values() if isinstance(v, type))]
-    roots += [m for key, m in list(sys.modules.items()) if m is not None and _allowed_module(key)]
-    # Namespaces that make up any attribute asked for (torch.ops, torch.classes) say nothing.
-    return any(hasattr(r, name) for r in roots if not hasattr(r, "anvil_no_such_attribute"))
+
+def is_module(full: str) -> bool:
+    """Whether the dotted name, rooted in an allowed module, names a module object."""
+    parts = full.split(".")
+    if not _allowed_module(parts[0]):
+        return False
+    obj = sys.modules.get(parts[0])
+    for attr in parts[1:]:
+        if not isinstance(obj, types.ModuleType):
+            return False
+        obj = obj.__dict__.get(attr)
+    return isinstance(obj, types.ModuleType)

@@ -102,6 +102,22 @@ INTROSPECTION_ATTRS = {
     "gi_code", "cr_code", "ag_code", "ag_frame", "gi_yieldfrom", "cr_await", "ag_await",
 }
 
+# Attributes named after modules that reach files, processes, native code or the interpreter: on
+# any object (torch.sys, an object's module attribute), whatever the chain's root.
+MODULE_ATTRS = {"os", "sys", "builtins", "importlib", "subprocess", "ctypes", "socket", "threading",
+                "multiprocessing", "shutil", "pathlib", "pickle", "gc", "inspect", "marshal", "runpy", "signal",
+                "posix", "linecache", "tempfile", "_thread", "io"}
+
+# A Triton kernel's attributes beyond these hand out its source, its globals or its compiler
+# (kernel.get_capture_scope()["__builtins__"], kernel.rewriter, kernel.src = ...).
+KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names"}
+KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "cache_hook", "compiled_hook"}
+
+# Hooks run what they are given inside forward, out of the gate's sight of forward's code.
+HOOK_REGISTRATIONS = {"register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
+                      "register_full_backward_pre_hook", "register_backward_hook", "register_module_forward_hook",
+                      "register_module_forward_pre_hook", "register_hook", "register_parametrization"}
+
 HOOK_METHODS = {"__torch_function__", "__torch_dispatch__", "__getattr__", "__getattribute__",
                 "__del__", "__init_subclass__", "__class_getitem__", "__array_function__",
                 "__cuda_array_interface__", "__dlpack__"}
@@ -110,7 +126,15 @@ HOOK_METHODS = {"__torch_function__", "__torch_dispatch__", "__getattr__", "__ge
 PATCHABLE_ROOTS = {"torch", "triton", "tl", "F", "nn", "math", "functools", "builtins"}
 
 # Layers whose construction in __init__ is fine and whose call is not compute.
-NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Module", "ModuleList", "ModuleDict"}
+NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Module", "ModuleList", "ModuleDict",
+                  "Identity"}
+
+# Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
+# PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
+# Function for it, broadcast_tensors returns views.
+TORCH_NON_COMPUTE = {"torch.autocast", "torch.amp.autocast", "torch.cuda.amp.autocast", "torch.amp.custom_fwd",
+                     "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd", "torch.cuda.amp.custom_bwd",
+                     "torch.broadcast_tensors"}
 
 TORCH_GLUE_FUNCTIONS = {
     "empty", "empty_like", "empty_strided", "zeros", "zeros_like", "ones", "ones_like", "full", "full_like",
@@ -269,6 +293,8 @@ def reason_for_qualified(full: str) -> str | None:
         # Private parts: typing._eval_type evaluates strings, torch._export.aot_compile runs
         # TorchInductor, triton._C is the native library; no kernel needs them.
         return "introspection"
+    if full in TORCH_NON_COMPUTE:
+        return None
     if parts[0] == "torch" and len(parts) >= 3 and parts[1] == "cuda":
         if parts[2] in TORCH_CUDA_QUERIES:
             return None
@@ -301,6 +327,8 @@ def reason_for_qualified(full: str) -> str | None:
 def torch_call_is_compute(full: str) -> bool:
     """A call of torch.<...> (fully qualified) that computes rather than allocates or reshapes."""
     parts = full.split(".")
+    if full in TORCH_NON_COMPUTE:
+        return False
     if len(parts) >= 2 and parts[1] in ("cuda", "accelerator"):
         return False  # streams/queries are judged by reason_for_qualified
     if full.startswith(("torch.nn.functional.", "torch.special.", "torch.linalg.", "torch.fft.",

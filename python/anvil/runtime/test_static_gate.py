@@ -331,11 +331,11 @@ def test_python_containers_and_own_classes_are_not_tensors():
     assert "torch_compute" in reasons(model("T.softmax(x, -1)\n" + textwrap.dedent(HONEST), inherited))
 
 
-def test_getattr_of_a_public_literal_on_self_only():
-    assert reasons(model('eps = getattr(self, "eps", 1e-5)\n' + textwrap.dedent(HONEST))) == []
-    for bad in ('getattr(self, "_secret")', 'getattr(x, "relu")', 'getattr(self, name)', 'getattr(self, "f_back")'):
-        assert "introspection" in reasons(model(f"name = 'a'\nv = {bad}\n" + textwrap.dedent(HONEST))), bad
-
+def test_getattr_is_refused_with_a_way_out():
+    # a method's self can be any object (ModelNew.helper(torch)), so getattr(self, name) could reach
+    # a library's names: refused, with what to write instead
+    found = static_gate.check(HEADER + KERNEL + model('eps = getattr(self, "eps", 1e-5)\n' + textwrap.dedent(HONEST)))[1]
+    assert [f.reason for f in found] == ["introspection"] and "read self.<name>" in found[0].message
 
 def test_module_metadata_and_warnings_pass():
     extra = '__all__ = ["ModelNew"]\n__version__ = "1.0"\nimport warnings\n'
@@ -368,9 +368,6 @@ def test_relaxations_do_not_open_a_way_around():
     # an import in a class body is used as an attribute, or by name through getattr
     in_class = "class Box:\n    import os\n"
     assert "file_access" in reasons(model("p = Box().os.getcwd()\n" + textwrap.dedent(HONEST), in_class))
-    # self may be any object a method is handed (ModelNew.helper(torch)): a library's name is refused
-    for name in ("load", "relu", "compile", "cuda", "dim", "gi_code"):
-        assert "introspection" in reasons(model(f'f = getattr(self, "{name}")\n' + textwrap.dedent(HONEST))), name
     # a class name bound again (Ops = x) is not the class
     body = "class Ops:\n    @staticmethod\n    def softmax(x):\n        return x\n"
     assert "torch_compute" in reasons(model("Ops = x\ny = Ops.softmax(-1)\n" + textwrap.dedent(HONEST), body))
