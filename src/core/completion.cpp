@@ -55,6 +55,16 @@ bool defines_modelnew(const std::string& code) {
   return false;
 }
 
+bool defines_kernel(const std::string& code) {
+  std::istringstream in(code);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::string t = trim(line);
+    if (t.rfind("@triton.jit", 0) == 0 || t.rfind("@jit", 0) == 0) return true;
+  }
+  return false;
+}
+
 bool python_lang(const std::string& info) {
   std::string lang = info.substr(0, info.find_first_of(" \t{"));
   for (auto& ch : lang) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -110,6 +120,16 @@ Extracted extract_code(const std::string& completion) {
     return {"", true,
             "no Python code block found: put the complete source defining class ModelNew in a "
             "```python fenced block"};
+  if (!defines_kernel(pick->body)) {
+    // The kernels in one block and ModelNew in a later one ("the kernel: ... the module: ..."):
+    // the earlier Python blocks with kernels and no ModelNew of their own come first, in order.
+    std::string kernels;
+    for (const auto& b : blocks) {
+      if (&b == pick) break;
+      if (python_lang(b.lang) && defines_kernel(b.body) && !defines_modelnew(b.body)) kernels += b.body + "\n";
+    }
+    if (!kernels.empty()) return {kernels + pick->body, true, ""};
+  }
   return {pick->body, true, ""};
 }
 

@@ -50,3 +50,16 @@ TEST(Completion, LongerFencesAndTildes) {
   auto e = extract_code("~~~~python\nclass ModelNew: pass\n```\nstill inside\n~~~~\n");
   EXPECT_NE(e.code.find("still inside"), std::string::npos);
 }
+
+TEST(Completion, KernelsInAnEarlierBlockComeBeforeTheModule) {
+  std::string text =
+      "The kernel:\n```python\nimport triton\n@triton.jit\ndef k(x):\n    pass\n```\n"
+      "A first try:\n```python\nclass ModelNew: a = 1\n```\n"
+      "The module:\n```python\nclass ModelNew:\n    def forward(self, x):\n        return k\n```\n";
+  auto e = extract_code(text);
+  EXPECT_EQ(e.code.find("@triton.jit"), e.code.find("import triton") + 14);
+  EXPECT_NE(e.code.find("return k"), std::string::npos);
+  EXPECT_EQ(e.code.find("a = 1"), std::string::npos);  // a block with its own ModelNew is not taken in
+  auto whole = extract_code("```python\n@triton.jit\ndef k(x):\n    pass\nclass ModelNew: pass\n```\n");
+  EXPECT_EQ(whole.code.find("@triton.jit"), 0u);  // a block with both is taken alone
+}

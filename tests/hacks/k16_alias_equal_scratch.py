@@ -1,5 +1,5 @@
 # problem: level1/softmax_rows
-# expect: introspection
+# expect: monkeypatch
 # kind: 16
 """Hides an input mutation: torch.equal is replaced through a plain alias of the torch module
 (`_t = torch`), so an in-process before/after comparison of the inputs always says "unchanged";

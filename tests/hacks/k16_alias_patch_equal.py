@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: introspection
+# expect: monkeypatch
 # kind: 16
 """Targets the mutation check: torch.equal (used to compare inputs before/after) is replaced
 through a local alias of the module, then the kernel zeroes the input along with the output."""

@@ -35,24 +35,41 @@ def _is_main_test(test: ast.AST) -> bool:
 
 
 def without_main_block(source: str) -> str:
-    """The source with its top-level `if __name__ == "__main__":` blocks (without else) blanked,
-    line numbers kept. Completions end with self-tests and benchmarks there (torch.testing,
+    """The source with its top-level `if __name__ == "__main__":` blocks (without else), and the
+    plain top-level functions only they used, blanked, line numbers kept. Completions end with self-tests and benchmarks there (torch.testing,
     time, synchronisation): code that never runs on import, so the gate need not judge it; and
     the candidate process runs this text, not the file, so it cannot run however __name__ is set."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return source  # the gate reports it
-    blocks = [(n.lineno, n.end_lineno) for n in tree.body
-              if isinstance(n, ast.If) and not n.orelse and _is_main_test(n.test)]
+    blocks = [n for n in tree.body if isinstance(n, ast.If) and not n.orelse and _is_main_test(n.test)]
     if not blocks:
         return source
+    # Then the helpers only the block used (def main(), test_correctness(), benchmark()): plain
+    # functions at top level that nothing left names, until none is left.
+    kept = [n for n in tree.body if n not in blocks]
+    while True:
+        named = [_names_in(n) for n in kept]
+        dead = [n for i, n in enumerate(kept) if isinstance(n, ast.FunctionDef) and not n.decorator_list
+                and not any(n.name in names for j, names in enumerate(named) if j != i)]
+        if not dead:
+            break
+        blocks += dead
+        kept = [n for n in kept if n not in dead]
     # Lines as the parser counts them (\r\n, \r or \n; not the other breaks str.splitlines knows).
     lines = re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
-    for first, last in blocks:
-        for i in range(first - 1, last):
+    for n in blocks:
+        for i in range(n.lineno - 1, n.end_lineno):
             lines[i] = lines[i][len(lines[i].rstrip("\r\n")):]  # the line break only
     return "".join(lines)
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    """Every name a statement mentions: read or bound, as an attribute, or as a string."""
+    return {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
+            for n in ast.walk(node) if isinstance(n, (ast.Name, ast.Attribute))
+            or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
 
 
 def _dotted(node: ast.AST) -> str | None:
@@ -385,9 +402,17 @@ class _Analyzer:
         # turns field names into source, as dataclasses does).
         type_queries = {id(n.func) for n in ast.walk(self.tree)
                         if _is_type_call(n) and len(n.args) == 1 and not n.keywords}
+        # Attributes the file assigns (self.x = ..., or by name: register_buffer("_x", ...)).
+        own_attrs = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+                     and isinstance(n.ctx, (ast.Store, ast.Del))} | {
+            n.args[0].value for n in ast.walk(self.tree) if isinstance(n, ast.Call)
+            and isinstance(n.func, ast.Attribute) and n.func.attr in R.REGISTERS_NAME and n.args
+            and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str)}
+        # A module bound to a name once, as an import would (tl = triton.language): an alias.
+        aliasing = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
+                    and isinstance(n.targets[0], ast.Name) and self.bound.get(n.targets[0].id) == 1}
         # The file's own private names: attributes it assigns, and names its classes define.
-        own_private = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
-                       and isinstance(n.ctx, (ast.Store, ast.Del))} | {
+        own_private = own_attrs | {
             m.name if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else t.id
             for c in self.classes.values() for m in c.body
             for t in ([m] if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else
@@ -421,8 +446,8 @@ class _Analyzer:
                         and node.id not in R.FORBIDDEN_BUILTINS:
                     self.add("introspection", f"`{node.id}` is not allowed (no introspection of the interpreter or the "
                                               "import machinery)", node)
-                elif isinstance(node.ctx, ast.Load) and id(node) not in inner and node.id in self.aliases \
-                        and is_module(self.aliases[node.id]):
+                elif isinstance(node.ctx, ast.Load) and id(node) not in inner and id(node) not in aliasing \
+                        and node.id in self.aliases and is_module(self.aliases[node.id]):
                     self.add("introspection", f"`{node.id}` is a module: use it through its attributes, not as a "
                                               "value", node)
                 elif node.id == "Model":
@@ -444,20 +469,23 @@ class _Analyzer:
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
-                elif node.attr in R.MODULE_ATTRS:
+                elif node.attr in R.MODULE_ATTRS and not (_dotted(node.value) == "self" and node.attr in own_attrs):
                     reason = R.reason_for_module(node.attr)
                     self.add(reason, f"attribute `{node.attr}` is not allowed ({R.REASON_HINT[reason]})", node)
                 elif node.attr in R.KERNEL_INTERNALS or node.attr in R.HOOK_REGISTRATIONS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (a kernel's internals and "
                                               "hooks run code out of the gate's sight)", node)
-                elif node.attr.startswith("_") and not node.attr.endswith("__") and node.attr not in own_private:
+                elif node.attr.startswith("_") and not node.attr.endswith("__") and node.attr not in own_private \
+                        and node.attr not in R.NAMEDTUPLE_API and not (self.resolve(node) or "").startswith(
+                            R.PRIVATE_ALLOWED):
                     self.add("introspection", f"private attribute `{node.attr}` is not allowed: only your own "
                                               "`_names` (assigned or defined in this file)", node)
                 elif isinstance(node.value, ast.Name) and node.value.id in self.kernels \
                         and node.attr not in R.KERNEL_ATTRS_ALLOWED:
                     self.add("introspection", f"`{node.value.id}.{node.attr}`: launch a kernel as "
                                               f"{node.value.id}[grid](...); its other attributes are Triton's", node)
-                if isinstance(node.ctx, ast.Load) and id(node) not in inner and is_module(self.resolve(node) or ""):
+                if isinstance(node.ctx, ast.Load) and id(node) not in inner and id(node) not in aliasing \
+                        and is_module(self.resolve(node) or ""):
                     self.add("introspection", f"`{_dotted(node)}` is a module: use it through its attributes, not "
                                               "as a value", node)
                 full = self.resolve(node) if id(node) not in inner else None

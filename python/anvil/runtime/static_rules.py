@@ -12,7 +12,14 @@ ALLOWED_IMPORTS = {
     "enum", "__future__", "abc", "contextlib", "warnings",
 }
 ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.language.standard",
-                    "triton.language.core", "typing_extensions", "triton.tools.tensor_descriptor")
+                    "triton.language.core", "typing_extensions", "triton.tools.tensor_descriptor",
+                    "torch.nn.modules.utils", "torch.nn.common_types")
+
+# Private names of torch that convolution and pooling code copied from PyTorch uses: argument
+# normalisers, type aliases and an assertion; none reaches anything else.
+PRIVATE_ALLOWED = ("torch.nn.modules.utils._single", "torch.nn.modules.utils._pair", "torch.nn.modules.utils._triple",
+                   "torch.nn.modules.utils._quadruple", "torch.nn.modules.utils._ntuple", "torch.nn.common_types",
+                   "torch._assert")
 
 # Of `warnings`, what a kernel's wrapper needs: the rest formats and shows warnings through
 # linecache, reading any file it is named (warnings.formatwarning(..., "/etc/passwd", 1)).
@@ -110,7 +117,13 @@ MODULE_ATTRS = {"os", "sys", "builtins", "importlib", "subprocess", "ctypes", "s
 
 # A Triton kernel's attributes beyond these hand out its source, its globals or its compiler
 # (kernel.get_capture_scope()["__builtins__"], kernel.rewriter, kernel.src = ...).
-KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names"}
+KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names", "__name__"}
+
+# A namedtuple's public API starts with an underscore (so as not to clash with field names).
+NAMEDTUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
+
+# Methods that create an attribute named by their first (string) argument: the file's own.
+REGISTERS_NAME = {"register_buffer", "register_parameter", "register_module", "add_module"}
 KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "cache_hook", "compiled_hook"}
 
 # Hooks run what they are given inside forward, out of the gate's sight of forward's code.
@@ -144,7 +157,7 @@ TORCH_GLUE_FUNCTIONS = {
     # The views and copies the tensor methods of the same names are (TENSOR_GLUE_METHODS).
     "reshape", "flatten", "unflatten", "transpose", "permute", "squeeze", "unsqueeze", "narrow", "split",
     "tensor_split", "chunk", "unbind", "t", "select", "movedim", "moveaxis", "swapaxes", "swapdims",
-    "broadcast_to", "clone", "detach",
+    "broadcast_to", "clone", "detach", "_assert",
 }
 TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerator", "current_device_index"}
 TORCH_CUDA_QUERIES = {"get_device_properties", "current_device", "device_count", "is_available",
@@ -275,7 +288,7 @@ def reason_for_qualified(full: str) -> str | None:
         return "file_access"
     if library and "from_file" in parts:  # torch.FloatStorage.from_file and every other storage's
         return "file_access"
-    if any(full == t or full.startswith(t + ".") for t in TRITON_TOOLS_ALLOWED):
+    if any(full == t or full.startswith(t + ".") for t in TRITON_TOOLS_ALLOWED + PRIVATE_ALLOWED):
         return None
     if library and set(parts[1:]) & NUMPY_NAMES:
         return "forbidden_import"

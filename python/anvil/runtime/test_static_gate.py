@@ -436,3 +436,33 @@ def test_a_fake_jit_is_not_a_kernel():
     assert "torch_compute" in reasons(model("y = fake(x)\n" + textwrap.dedent(HONEST), fake))
     from_import = "from triton import jit\n\n@jit\ndef k2(x_ptr):\n    pass\n"
     assert reasons(model(HONEST, from_import)) == []
+
+
+def test_self_test_helpers_only_the_main_block_used_are_left_out():
+    helpers = textwrap.dedent('''
+    import time
+
+    def check():
+        torch.testing.assert_close(ModelNew()(torch.ones(4)), Model()(torch.ones(4)))
+
+    def main():
+        t0 = time.perf_counter()
+        check()
+    ''')
+    source = HEADER + KERNEL + helpers + model(HONEST) + '\nif __name__ == "__main__":\n    main()\n'
+    assert static_gate.check(static_gate.without_main_block(source))[1] == []
+    used = source.replace("    return out.view(x.shape).to(x.dtype)", "    check()\n    return out.view(x.shape)")
+    assert "uses_reference" in [f.reason for f in static_gate.check(static_gate.without_main_block(used))[1]]
+
+
+def test_the_files_own_names_pass_the_newer_attribute_rules():
+    init = ("    def __init__(self):\n        super().__init__()\n        self.io = (4, 4)\n"
+            "        self.register_buffer('_scale', torch.ones(1))\n")
+    body = "class ModelNew(nn.Module):\n" + init + "    def forward(self, x):\n        s = self._scale\n" + \
+        textwrap.indent(textwrap.dedent(HONEST), "        ")
+    assert reasons(body) == []
+    assert reasons(model("P = (1, 2)\n" + textwrap.dedent(HONEST), "from typing import NamedTuple\n"
+                         "class P2(NamedTuple):\n    a: int\n    b: int\nQ = P2(1, 2)._replace(a=3)\n")) == []
+    assert reasons(model(HONEST, "tlm = tl.math\n")) == []  # a module bound once: an alias
+    assert "introspection" in reasons(model("y = x.grad_fn._saved_self\n" + textwrap.dedent(HONEST)))
+    assert "introspection" in reasons(model("m = torch.nn\ny = m.sys\n" + textwrap.dedent(HONEST)))
