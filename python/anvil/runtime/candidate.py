@@ -419,6 +419,9 @@ class CandidateRuntime:
             for k in range(len(sets)):
                 o = last.get(k)
                 o = as_outputs(o)
+                if any(own_attributes(x) for x in o):
+                    return self.fail("output_subclass", "an output is a Tensor with attributes set on it (not a plain "
+                                                        "tensor); return a plain torch.Tensor", stage="timing")
                 outs.append(transport.export([x if isinstance(x, torch.Tensor) else None for x in o], share))
             reply["outputs"] = outs
             if msg.get("return_inputs"):
@@ -588,10 +591,18 @@ def as_outputs(out) -> list:
     return [out]
 
 
+def own_attributes(o) -> bool:
+    """A plain tensor with attributes set on the object: they shadow its methods (o.detach = ...),
+    so the runtime's later calls would run the candidate's code after the audit."""
+    return type(o) is _torch.Tensor and bool(vars(o))
+
+
 def _describe_output(torch, o, args) -> dict:
     # type() only: a Tensor subclass must not get the chance to run its own code here.
     if type(o) is not torch.Tensor:
         return {"type": type(o).__name__, "is_tensor": isinstance(o, torch.Tensor), "exact_tensor": False}
+    if own_attributes(o):
+        return {"type": "Tensor with attributes set on it", "is_tensor": True, "exact_tensor": False}
     storage = _STORAGE(o)
     start, size = storage.data_ptr(), storage.nbytes()
     aliases = []
@@ -612,7 +623,7 @@ def _structural_problem(info: list, device: str | None = None) -> tuple[str, str
         if not d["is_tensor"]:
             return "not_a_tensor", f"output {i} is a {d['type']}, not a torch.Tensor"
         if not d["exact_tensor"]:
-            return "output_subclass", f"output {i} is a {d['type']} (a Tensor subclass); return a plain torch.Tensor"
+            return "output_subclass", f"output {i} is a {d['type']} (not a plain tensor); return a plain torch.Tensor"
         if device and d["device"] != device:
             return "output_device", (f"output {i} is on {d['device']}, the inputs on {device}: compute on the "
                                      f"{device} with your kernels and return the result there")

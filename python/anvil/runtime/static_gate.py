@@ -434,6 +434,10 @@ class _Analyzer:
                     and self.resolve(node) in R.INLINE_ASM:
                 self.add("dynamic_code", "`inline_asm_elementwise` may only be called directly, with a literal",
                          node)
+            if isinstance(node, ast.Call) and self.resolve(node.func) in ("functools.update_wrapper", "functools.wraps") \
+                    and (node.keywords or len(node.args) > (2 if self.resolve(node.func).endswith("wrapper") else 1)):
+                # assigned=/updated= name the attributes it copies: getattr and setattr by string
+                self.add("introspection", "functools.wraps/update_wrapper may only copy the default attributes", node)
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
             elif isinstance(node, ast.Name):
@@ -504,6 +508,9 @@ class _Analyzer:
                     self.add("threads", "async functions are not allowed", node)
                 if node.name in R.HOOK_METHODS:
                     self.add("introspection", f"defining `{node.name}` is not allowed (it intercepts torch)", node)
+                elif node.name in R.INTROSPECTION_ATTRS:
+                    self.add("introspection", f"defining `{node.name}` is not allowed (introspection: library code "
+                                              "reads it as the interpreter's)", node)
                 elif node.name == "data_ptr":
                     self.add("ctypes", "defining `data_ptr` makes a raw pointer Triton would follow anywhere: "
                                        "pass tensors to kernels", node)
@@ -555,13 +562,14 @@ class _Analyzer:
         if cls is None:
             return []
         methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
-        start = methods.get("forward") or methods.get("__call__")
-        if start is None:
+        # What calling the model runs: forward, or what the candidate put in front of it.
+        entries = [methods[m] for m in ("forward", "__call__", "_call_impl", "_wrapped_call_impl") if m in methods]
+        if not entries:
             return []
         # What construction keeps as values (helper modules built there, kernels and launchers stored
         # on self, functools.partial of a launcher) forward may call. Construction itself, and what
         # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.
-        todo = [start] + self.construction()[1]
+        todo = list(reversed(entries + self.construction()[1]))  # popped from the end: forward first
         seen, out = set(), []
         while todo:
             fn = todo.pop()

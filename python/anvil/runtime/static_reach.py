@@ -52,8 +52,26 @@ def reason_for_chain(full: str) -> str | None:
             return R.FORBIDDEN_BUILTINS[_BUILTINS[id(value)]]
         if isinstance(value, type) and id(value) in _TYPES:
             return "introspection"
+        if value is sys.modules:  # triton.language.extra.modules is sys.modules
+            return "introspection"
+        home = _home_module(value)
+        if home and not _allowed_module(home):  # torch.xpu.c_void_p is ctypes'
+            return R.reason_for_module(home)
         obj = value
     return None
+
+
+def _home_module(value) -> str | None:
+    """The module a function or class reached through another module was defined in (its C
+    accelerator `_operator` counted as `operator`), or None for other values and builtins."""
+    if not (callable(value) or isinstance(value, type)) or isinstance(value, types.ModuleType):
+        return None
+    home = getattr(value, "__module__", None)
+    if not isinstance(home, str) or home == "builtins":
+        return None
+    if home.startswith("_") and R.reason_for_module(home) == "forbidden_import":
+        return home.lstrip("_")  # a C accelerator (_operator, _functools) stands for its module
+    return home
 
 
 

@@ -1,0 +1,49 @@
+# problem: level1/relu_elementwise
+# expect: output_subclass
+# kind: 12
+"""A torch.Tensor takes instance attributes, and its methods are non-data descriptors: an instance
+attribute shadows them. forward returns an unwritten output whose `detach` (and `is_contiguous`) is
+the candidate's function. The runtime calls o.is_contiguous() in _describe_output and o.detach()
+to export it (op_run and op_time alike), after the profiler stopped: the function fills the output
+with torch.relu then, unprofiled. No call counting is needed; ghost replay is told by a flag the
+dummy kernel did not write.
+Caught: an output with attributes set on it is not a plain tensor."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def flag_kernel(f_ptr):
+    tl.store(f_ptr, 1)
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.act = torch.relu
+
+    def forward(self, x):
+        flag = torch.zeros(1, dtype=torch.int32, device=x.device)
+        flag_kernel[(1,)](flag)
+        out = torch.empty_like(x)
+        act = self.act
+        done = []
+
+        def fill():
+            if not done and flag.item() == 1:
+                out.copy_(act(x))
+                done.append(1)
+
+        def contiguous(*a, **k):
+            fill()
+            return True
+
+        def detach(*a, **k):
+            fill()
+            return torch.Tensor.detach(out)
+
+        out.is_contiguous = contiguous
+        out.detach = detach
+        return out
