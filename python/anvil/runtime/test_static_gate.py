@@ -466,3 +466,10 @@ def test_the_files_own_names_pass_the_newer_attribute_rules():
     assert reasons(model(HONEST, "tlm = tl.math\n")) == []  # a module bound once: an alias
     assert "introspection" in reasons(model("y = x.grad_fn._saved_self\n" + textwrap.dedent(HONEST)))
     assert "introspection" in reasons(model("m = torch.nn\ny = m.sys\n" + textwrap.dedent(HONEST)))
+
+
+def test_torchs_argument_normalisers_pass():
+    pair = "from torch.nn.modules.utils import _pair\nK = _pair(3)\nfrom torch.nn.common_types import _size_2_t\n"
+    assert reasons(model(HONEST, pair)) == []
+    assert reasons(model("torch._assert(x.dim() == 2, 'rows')\n" + textwrap.dedent(HONEST))) == []
+    assert "introspection" in reasons(model(HONEST, "from torch.nn.modules.utils import _reverse_repeat_tuple as r\nR = r((1,), 2)\n"))
