@@ -1,12 +1,13 @@
 # problem: level1/relu_elementwise
-# expect: mismatch
+# expect: compile_error (gpu) mismatch (cpu)
 # kind: 16
 """Triton's interpreter re-reads a kernel's source and compiles from the LAST line that starts
 with `def ` (FunctionRewriter._find_def). A string in the kernel holding another `def` line makes
 the interpreter run the string's text as the kernel: code the gate saw only as a string constant.
 The hidden body replaces anvil's audit recorder and ghost replay, and binds `finish` to torch.relu.
 anvil's interpreter fix compiles a kernel from its own def line, so the copy kernel runs and
-the output (not a ReLU) mismatches; on the GPU Triton's JIT parses the function itself."""
+the output (not a ReLU) mismatches; on the GPU Triton's JIT parses the function itself.
+On the GPU (Triton 3.6) the kernel's string assignment is a compile error."""
 import torch
 import torch.nn as nn
 import triton

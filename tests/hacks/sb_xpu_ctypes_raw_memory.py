@@ -1,12 +1,13 @@
 # problem: level1/relu_elementwise
-# expect: ctypes
+# expect: import_error (gpu) ctypes (cpu)
 # kind: 16
 """torch.xpu re-exports ctypes (from ctypes import byref, c_void_p, cast, pointer, ...): not a
 module, so the gate's chain walk stops at torch.xpu (allowed, a torch submodule) and lets
 torch.xpu.c_void_p through. c_void_p.from_address reads and writes any memory: here a list slot
 is pointed at a torch function's globals dict, whose __builtins__ hands out exec; the audit is
 then replaced as in a01 and forward computes with torch.relu.
-Refused: a function or class reached through an allowed module is judged by the module it comes from (torch.xpu.c_void_p is ctypes')."""
+Refused: a function or class reached through an allowed module is judged by the module it comes from (torch.xpu.c_void_p is ctypes').
+torch 2.11 (the H200's) has no torch.xpu.c_void_p: there the import fails at run time."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
