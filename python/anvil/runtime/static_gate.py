@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import ast
 import builtins
-import codecs
-import re
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
+from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, referenced_name,
+                                        string_constants, triton_spellings)
 from anvil.runtime.static_reach import is_module, reason_for_chain
+from anvil.runtime.static_source import annotation_strings, annotations, foreign_encoding, string_annotation_problem
+from anvil.runtime.static_source import without_main_block  # noqa: F401 - the candidate process calls it from here
 
 
 @dataclass
@@ -25,236 +27,12 @@ class Finding:
         return {"reason": self.reason, "message": self.message, "line": self.line}
 
 
-def _is_main_test(test: ast.AST) -> bool:
-    """`__name__ == "__main__"`, either way round."""
-    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)):
-        return False
-    sides = [test.left, test.comparators[0]]
-    return any(isinstance(a, ast.Name) and a.id == "__name__" for a in sides) and \
-        any(isinstance(b, ast.Constant) and b.value == "__main__" for b in sides)
-
-
-def without_main_block(source: str) -> str:
-    """The source with its top-level `if __name__ == "__main__":` blocks (without else), and the
-    plain top-level functions only they used, blanked, line numbers kept. Completions end with self-tests and benchmarks there (torch.testing,
-    time, synchronisation): code that never runs on import, so the gate need not judge it; and
-    the candidate process runs this text, not the file, so it cannot run however __name__ is set."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return source  # the gate reports it
-    blocks = [n for n in tree.body if isinstance(n, ast.If) and not n.orelse and _is_main_test(n.test)]
-    if not blocks:
-        return source
-    # Then the helpers only the block used (def main(), test_correctness(), benchmark()): plain
-    # functions at top level that nothing left names, until none is left.
-    kept = [n for n in tree.body if n not in blocks]
-    while True:
-        named = [_names_in(n) for n in kept]
-        dead = [n for i, n in enumerate(kept) if isinstance(n, ast.FunctionDef) and not n.decorator_list
-                and not any(n.name in names for j, names in enumerate(named) if j != i)]
-        if not dead:
-            break
-        blocks += dead
-        kept = [n for n in kept if n not in dead]
-    # Lines as the parser counts them (\r\n, \r or \n; not the other breaks str.splitlines knows).
-    lines = re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
-    for n in blocks:
-        for i in range(n.lineno - 1, n.end_lineno):
-            lines[i] = lines[i][len(lines[i].rstrip("\r\n")):]  # the line break only
-    return "".join(lines)
-
-
-def _names_in(node: ast.AST) -> set[str]:
-    """Every name a statement mentions: read or bound, as an attribute, or as a string."""
-    return {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
-            for n in ast.walk(node) if isinstance(n, (ast.Name, ast.Attribute))
-            or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
-
-
-def _dotted(node: ast.AST) -> str | None:
-    """'a.b.c' for a Name/Attribute chain, else None."""
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        parts.append(node.id)
-        return ".".join(reversed(parts))
-    return None
-
-
-def _decorator_names(fn: ast.FunctionDef) -> list[str]:
-    out = []
-    for d in fn.decorator_list:
-        name = _dotted(d.func if isinstance(d, ast.Call) else d)
-        if name:
-            out.append(name)
-    return out
-
-
-def bound_names(tree: ast.AST) -> dict[str, int]:
-    """How many times each name is bound anywhere in the file, in every form Python has:
-    assignments, loop/with/walrus targets and del, functions, classes, parameters, imports,
-    global/nonlocal (counted twice: rebindable from a function), except and match captures."""
-    bound: dict[str, int] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
-            names = [node.id]
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            names = list(node.names) * 2
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names = [node.name]
-        elif isinstance(node, ast.arg):
-            names = [node.arg]
-        elif isinstance(node, ast.alias):
-            names = [(node.asname or node.name).split(".")[0]] if node.name != "*" else []
-        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
-            names = [node.name] if node.name else []
-        elif isinstance(node, ast.MatchMapping):
-            names = [node.rest] if node.rest else []
-        else:
-            continue
-        for n in names:
-            bound[n] = bound.get(n, 0) + 1
-    return bound
-
-
-def triton_spellings(tree: ast.Module, attr: str) -> set[str]:
-    """How the file spells triton.<attr> (`triton.jit`, `t.jit` after `import triton as t`, `jit`
-    after `from triton import jit`), through names bound only by that import: a function of the
-    file named jit is not Triton's."""
-    bound = bound_names(tree)
-    package: dict[str, int] = {}  # names bound to the triton package, and how often
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for a in node.names:
-                if a.name == "triton" or (a.name.startswith("triton.") and not a.asname):
-                    name = a.asname or "triton"
-                    package[name] = package.get(name, 0) + 1
-    direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "triton" and not node.level:
-            for a in node.names:
-                if a.name == attr:
-                    direct[a.asname or a.name] = direct.get(a.asname or a.name, 0) + 1
-    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n}
-    return out | {name for name, n in direct.items() if bound.get(name) == n}
-
-
-def _is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:
-    return any(n in jit for n in _decorator_names(fn))
-
-
-def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
-    """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level or
-    in a top-level class's body (a staticmethod kernel)."""
-    jit = triton_spellings(tree, "jit")
-    bodies = [tree.body] + [n.body for n in tree.body if isinstance(n, ast.ClassDef)]
-    return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and _is_jit(n, jit)]
-
-
-def _string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
-    """Module-level names bound once, to a string literal, and never bound again anywhere."""
-    bound = bound_names(tree)
-    return {n.targets[0].id: n.value for n in tree.body
-            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
-            and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound[n.targets[0].id] == 1}
-
-
-def kernel_names(tree: ast.Module) -> set[str]:
-    """Names bound to Triton kernels: decorated functions and `k = triton.jit(fn)` assignments."""
-    names = {f.name for f in triton_kernels(tree)}
-    makers = set().union(*(triton_spellings(tree, a) for a in ("jit", "autotune", "heuristics")))
-    for n in tree.body:
-        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
-            inner = n.value
-            while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Call):
-                inner = inner.func  # triton.autotune(...)(triton.jit(fn))
-            if _dotted(n.value.func) in makers or _dotted(inner.func) in makers:
-                names.update(t.id for t in n.targets if isinstance(t, ast.Name))
-    return names
-
-
-_TYPE_NODES = (ast.Expression, ast.Name, ast.Attribute, ast.Subscript, ast.Tuple, ast.List, ast.Load, ast.BinOp,
-               ast.BitOr)
-
-
-def string_annotation_problem(text: str) -> str | None:
-    """Why a string annotation is not a plain type, or None. Annotations written as strings are
-    evaluated later as code (torch.library.triton_op's schema inference, typing), code the gate
-    would otherwise read only as a string: they may name types, nothing else."""
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except SyntaxError:
-        return "it does not parse as a type"
-    literal = {id(x) for n in ast.walk(tree) if isinstance(n, ast.Subscript)
-               and (_dotted(n.value) or "").split(".")[-1] in ("Literal", "Annotated") for x in ast.walk(n.slice)}
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Constant) and (n.value is None or n.value is Ellipsis or id(n) in literal):
-            continue
-        if not isinstance(n, _TYPE_NODES) or (isinstance(n, ast.BinOp) and not isinstance(n.op, ast.BitOr)):
-            return f"it holds {type(n).__name__}, not only names of types"
-        name = n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else ""
-        if name.startswith("_") or name in R.FORBIDDEN_BUILTINS:
-            return f"it names `{name}`"
-    return None
-
-
-def annotations(tree: ast.AST):
-    """Every annotation expression in the file (parameters, returns, annotated assignments)."""
-    for n in ast.walk(tree):
-        if isinstance(n, ast.arg) and n.annotation is not None:
-            yield n.annotation
-        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None:
-            yield n.returns
-        elif isinstance(n, ast.AnnAssign):
-            yield n.annotation
-
-
-def annotation_strings(ann: ast.AST) -> list[ast.Constant]:
-    """The string constants of an annotation that are evaluated as types: not the values of a
-    Literal[...] nor an Annotated[T, ...]'s metadata, which stay strings."""
-    out, todo = [], [ann]
-    while todo:
-        n = todo.pop()
-        if isinstance(n, ast.Subscript):
-            head = (_dotted(n.value) or "").split(".")[-1]
-            if head == "Literal":
-                continue
-            if head == "Annotated":
-                elts = n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]
-                todo += elts[:1]
-                continue
-        if isinstance(n, ast.Constant) and isinstance(n.value, str):
-            out.append(n)
-        todo += list(ast.iter_child_nodes(n))
-    return out
-
-
-def _referenced_name(node: ast.AST) -> str | None:
-    """The name a node may lead to a function by: called, passed as a value, or spelled as a string
-    (getattr(self, "launch"))."""
-    if isinstance(node, ast.Call):
-        f = node.func
-        return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
-        return node.value
-    return None
-
-
-def _is_type_call(node: ast.AST) -> bool:
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type"
-
-
 class _Analyzer:
     def __init__(self, tree: ast.Module):
         self.tree = tree
         # Names bound to type(x): a class, whose attributes are the library's when x is its object.
         self.type_bound = {t.id for n in ast.walk(tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
-                           and n.value is not None and _is_type_call(n.value)
+                           and n.value is not None and is_type_call(n.value)
                            for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
         self.findings: list[Finding] = []
         self.aliases: dict[str, str] = {}   # local name -> module or module.attr it stands for
@@ -279,7 +57,7 @@ class _Analyzer:
     # ---- names -------------------------------------------------------------------------------
     def resolve(self, node: ast.AST) -> str | None:
         """The fully qualified name a Name/Attribute chain refers to, through import aliases."""
-        name = _dotted(node)
+        name = dotted(node)
         if not name:
             return None
         head, _, rest = name.partition(".")
@@ -377,7 +155,7 @@ class _Analyzer:
     def check_inline_asm(self) -> set[int]:
         """Inline PTX must be a literal without clock registers; returns the ids of the references
         to inline_asm_elementwise that are direct calls (judged here; any other reference is refused)."""
-        direct, strings = set(), _string_constants(self.tree)
+        direct, strings = set(), string_constants(self.tree)
         for node in ast.walk(self.tree):
             if not (isinstance(node, ast.Call) and self.resolve(node.func) in R.INLINE_ASM):
                 continue
@@ -401,7 +179,7 @@ class _Analyzer:
         # class from strings and a namespace the gate never reads (and hand it to code that
         # turns field names into source, as dataclasses does).
         type_queries = {id(n.func) for n in ast.walk(self.tree)
-                        if _is_type_call(n) and len(n.args) == 1 and not n.keywords}
+                        if is_type_call(n) and len(n.args) == 1 and not n.keywords}
         # Attributes the file assigns (self.x = ..., or by name: register_buffer("_x", ...)).
         own_attrs = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
                      and isinstance(n.ctx, (ast.Store, ast.Del))} | {
@@ -434,7 +212,7 @@ class _Analyzer:
                     and self.resolve(node) in R.INLINE_ASM:
                 self.add("dynamic_code", "`inline_asm_elementwise` may only be called directly, with a literal",
                          node)
-            if isinstance(node, ast.Call) and self.resolve(node.func) in ("functools.update_wrapper", "functools.wraps") \
+            if isinstance(node, ast.Call) and self.resolve(node.func) in R.WRAPPER_COPIERS \
                     and (node.keywords or len(node.args) > (2 if self.resolve(node.func).endswith("wrapper") else 1)):
                 # assigned=/updated= name the attributes it copies: getattr and setattr by string
                 self.add("introspection", "functools.wraps/update_wrapper may only copy the default attributes", node)
@@ -442,7 +220,8 @@ class _Analyzer:
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
             elif isinstance(node, ast.Name):
                 if node.id == "__name__" and not isinstance(node.ctx, ast.Load):
-                    self.add("introspection", "assigning `__name__` is not allowed (the module's name is anvil's)", node)
+                    self.add("introspection", "assigning `__name__` is not allowed (the module's name is anvil's)",
+                             node)
                 elif node.id == "type" and id(node) not in type_queries and node.id not in self.aliases:
                     self.add("dynamic_code", "`type` may only be called with one argument (an object's type): a class "
                                              "built from strings is code the gate cannot read", node)
@@ -455,11 +234,13 @@ class _Analyzer:
                     self.add("introspection", f"`{node.id}` is a module: use it through its attributes, not as a "
                                               "value", node)
                 elif node.id == "Model":
-                    self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch", node)
+                    self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch",
+                             node)
                 elif node.id in R.FORBIDDEN_BUILTINS:
                     reason = R.FORBIDDEN_BUILTINS[node.id]
                     hint = ("; set the attribute in __init__ and read self.<name> (a method's self can be any "
-                            "object, so getattr(self, name) can reach a library's names)" if node.id == "getattr" else "")
+                            "object, so getattr(self, name) can reach a library's names)"
+                            if node.id == "getattr" else "")
                     self.add(reason, f"`{node.id}` is not allowed ({R.REASON_HINT[reason]}){hint}", node)
                 elif "." in self.aliases.get(node.id, ""):
                     # A name imported from a module (`from contextlib import suppress as quietly`)
@@ -473,7 +254,7 @@ class _Analyzer:
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
-                elif node.attr in R.MODULE_ATTRS and not (_dotted(node.value) == "self" and node.attr in own_attrs):
+                elif node.attr in R.MODULE_ATTRS and not (dotted(node.value) == "self" and node.attr in own_attrs):
                     reason = R.reason_for_module(node.attr)
                     self.add(reason, f"attribute `{node.attr}` is not allowed ({R.REASON_HINT[reason]})", node)
                 elif node.attr in R.KERNEL_INTERNALS or node.attr in R.HOOK_REGISTRATIONS:
@@ -490,7 +271,7 @@ class _Analyzer:
                                               f"{node.value.id}[grid](...); its other attributes are Triton's", node)
                 if isinstance(node.ctx, ast.Load) and id(node) not in inner and id(node) not in aliasing \
                         and is_module(self.resolve(node) or ""):
-                    self.add("introspection", f"`{_dotted(node)}` is a module: use it through its attributes, not "
+                    self.add("introspection", f"`{dotted(node)}` is a module: use it through its attributes, not "
                                               "as a value", node)
                 full = self.resolve(node) if id(node) not in inner else None
                 named = self.check_qualified(full, node) if full else None  # the reason the name got
@@ -537,13 +318,13 @@ class _Analyzer:
             root = target
             while isinstance(root, (ast.Attribute, ast.Subscript)):
                 root = root.value
-            if _is_type_call(root) or (isinstance(root, ast.Name) and root.id in self.type_bound):
+            if is_type_call(root) or (isinstance(root, ast.Name) and root.id in self.type_bound):
                 # type(x).copy_ = ... patches torch.Tensor itself (the runtime's flush and transport
                 # call such methods), as torch.Tensor.copy_ = ... would.
                 self.add("monkeypatch", "assigning to an attribute of `type(...)` changes a class (a library's, "
                                         "through one of its objects): not allowed", target)
             elif isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS):
-                what = _dotted(target) or root.id
+                what = dotted(target) or root.id
                 self.add("monkeypatch", f"assigning to `{what}` changes a library: not allowed", target)
 
     # ---- forward and what it reaches -------------------------------------------------------------
@@ -578,7 +359,7 @@ class _Analyzer:
             seen.add(id(fn))
             out.append(fn)
             for node in ast.walk(fn):
-                name = _referenced_name(node)
+                name = referenced_name(node)
                 if isinstance(node, ast.Name) and name in self.classes:
                     todo += self.class_methods(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 for target in self.by_name.get(name, []) if name else []:
@@ -645,14 +426,14 @@ class _Analyzer:
         self._patched_classes = self.patched_classes()
         launched, referenced = False, set()
         for fn in fns:
-            if fn.name in self.kernels and _is_jit(fn, self.jit):
+            if fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
             for node in ast.walk(fn):
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript):
                         launched = True
                     self.check_compute_call(node, layers)
-                elif isinstance(node, ast.Subscript) and (_dotted(node.value) or "").split(".")[-1] in self.kernels:
+                elif isinstance(node, ast.Subscript) and (dotted(node.value) or "").split(".")[-1] in self.kernels:
                     launched = True  # kernel[grid] taken as a value, called later
                 if isinstance(node, ast.Name) and node.id in self.kernels:
                     referenced.add(node.id)
@@ -704,7 +485,7 @@ class _Analyzer:
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
-                    if key(t) and (not isinstance(t, ast.Attribute) or _dotted(t.value) == "self"):
+                    if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
                         bindings.setdefault(key(t), []).append(is_container(node.value))
                         assigned.add(id(t))
         for node in ast.walk(self.tree):  # every other binding (loops, unpacking, with, del, ...)
@@ -745,7 +526,8 @@ class _Analyzer:
     def patched_classes(self) -> set[str]:
         """The file's classes whose attributes something assigns or deletes (Ops.relu = ...)."""
         return {n.value.id for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
-                and isinstance(n.ctx, (ast.Store, ast.Del)) and isinstance(n.value, ast.Name) and n.value.id in self.classes}
+                and isinstance(n.ctx, (ast.Store, ast.Del)) and isinstance(n.value, ast.Name)
+                and n.value.id in self.classes}
 
     def check_compute_call(self, node: ast.Call, layers: dict) -> None:
         f = node.func
@@ -784,34 +566,17 @@ class _Analyzer:
         self.check_imports()
         self.track_aliases()
         self.check_everywhere()
-        if "ModelNew" not in self.classes:
-            self.add("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined", None)
-        if not self.kernels:
-            self.add("no_triton_kernel", "no @triton.jit kernel is defined (at top level or in a class); the forward must "
-                                         "launch your own Triton kernels", None)
+        self.check_structure()
         self.check_forward()
         return self.findings
 
-
-# PEP 263's source encoding declaration, in the first two lines.
-_CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
-
-
-def foreign_encoding(source: str) -> Finding | None:
-    """A declared source encoding other than UTF-8: the gate reads (and the candidate process runs)
-    the file as UTF-8, but Triton reads a kernel's source through linecache, which decodes with
-    the declared codec (under unicode_escape a `\\n` in a comment is a new line of the kernel)."""
-    for i, line in enumerate(source.splitlines()[:2], 1):
-        m = _CODING.match(line)
-        if m:
-            try:
-                name = codecs.lookup(m.group(1)).name
-            except LookupError:
-                name = m.group(1)
-            if name != "utf-8":
-                return Finding("dynamic_code", f"the source declares the encoding `{m.group(1)}`: write it in UTF-8 "
-                                               "without an encoding declaration", i)
-    return None
+    def check_structure(self) -> None:
+        """A ModelNew class and a Triton kernel: what even the minimal policy asks."""
+        if "ModelNew" not in self.classes:
+            self.add("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined", None)
+        if not self.kernels:
+            self.add("no_triton_kernel", "no @triton.jit kernel is defined (at top level or in a class); the "
+                                         "forward must launch your own Triton kernels", None)
 
 
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):
@@ -822,14 +587,11 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
         return None, [Finding("syntax_error", f"SyntaxError: {e.msg} (line {e.lineno})", e.lineno or 0)]
     cookie = foreign_encoding(source)
     if cookie:
-        return tree, [cookie]
+        return tree, [Finding("dynamic_code", f"the source declares the encoding `{cookie[1]}`: write it in UTF-8 "
+                                              "without an encoding declaration", cookie[0])]
     a = _Analyzer(tree)
     if policy == "minimal":
-        if "ModelNew" not in a.classes:
-            a.add("no_modelnew", "no top-level `class ModelNew(nn.Module)` is defined", None)
-        if not a.kernels:
-            a.add("no_triton_kernel", "no @triton.jit kernel is defined (at top level or in a class); the forward must "
-                                      "launch your own Triton kernels", None)
+        a.check_structure()
         return tree, a.findings
     findings = a.run()
     # Structural problems first (they explain everything else), then by line.

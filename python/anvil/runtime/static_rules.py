@@ -128,6 +128,9 @@ NAMEDTUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
 REGISTERS_NAME = {"register_buffer", "register_parameter", "register_module", "add_module"}
 KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "cache_hook", "compiled_hook"}
 
+# They copy attributes named by strings (assigned=/updated=): getattr and setattr in disguise.
+WRAPPER_COPIERS = ("functools.update_wrapper", "functools.wraps")
+
 # Hooks run what they are given inside forward, out of the gate's sight of forward's code.
 HOOK_REGISTRATIONS = {"register_forward_hook", "register_forward_pre_hook", "register_full_backward_hook",
                       "register_full_backward_pre_hook", "register_backward_hook", "register_module_forward_hook",

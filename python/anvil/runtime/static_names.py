@@ -1,0 +1,128 @@
+"""The names in a candidate's source, as the static gate reads them: dotted names, what the file
+binds and how often, how it spells triton.jit, which of its functions are Triton kernels, and
+which name a node may lead to a function by. Pure functions of the syntax tree."""
+
+from __future__ import annotations
+
+import ast
+
+
+def dotted(node: ast.AST) -> str | None:
+    """'a.b.c' for a Name/Attribute chain, else None."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
+def decorator_names(fn: ast.FunctionDef) -> list[str]:
+    out = []
+    for d in fn.decorator_list:
+        name = dotted(d.func if isinstance(d, ast.Call) else d)
+        if name:
+            out.append(name)
+    return out
+
+
+def bound_names(tree: ast.AST) -> dict[str, int]:
+    """How many times each name is bound anywhere in the file, in every form Python has:
+    assignments, loop/with/walrus targets and del, functions, classes, parameters, imports,
+    global/nonlocal (counted twice: rebindable from a function), except and match captures."""
+    bound: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names = [node.id]
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names = list(node.names) * 2
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name]
+        elif isinstance(node, ast.arg):
+            names = [node.arg]
+        elif isinstance(node, ast.alias):
+            names = [(node.asname or node.name).split(".")[0]] if node.name != "*" else []
+        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
+            names = [node.name] if node.name else []
+        elif isinstance(node, ast.MatchMapping):
+            names = [node.rest] if node.rest else []
+        else:
+            continue
+        for n in names:
+            bound[n] = bound.get(n, 0) + 1
+    return bound
+
+
+def triton_spellings(tree: ast.Module, attr: str) -> set[str]:
+    """How the file spells triton.<attr> (`triton.jit`, `t.jit` after `import triton as t`, `jit`
+    after `from triton import jit`), through names bound only by that import: a function of the
+    file named jit is not Triton's."""
+    bound = bound_names(tree)
+    package: dict[str, int] = {}  # names bound to the triton package, and how often
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name == "triton" or (a.name.startswith("triton.") and not a.asname):
+                    name = a.asname or "triton"
+                    package[name] = package.get(name, 0) + 1
+    direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == "triton" and not node.level:
+            for a in node.names:
+                if a.name == attr:
+                    direct[a.asname or a.name] = direct.get(a.asname or a.name, 0) + 1
+    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n}
+    return out | {name for name, n in direct.items() if bound.get(name) == n}
+
+
+def is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:
+    return any(n in jit for n in decorator_names(fn))
+
+
+def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
+    """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level or
+    in a top-level class's body (a staticmethod kernel)."""
+    jit = triton_spellings(tree, "jit")
+    bodies = [tree.body] + [n.body for n in tree.body if isinstance(n, ast.ClassDef)]
+    return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and is_jit(n, jit)]
+
+
+def string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
+    """Module-level names bound once, to a string literal, and never bound again anywhere."""
+    bound = bound_names(tree)
+    return {n.targets[0].id: n.value for n in tree.body
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
+            and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound[n.targets[0].id] == 1}
+
+
+def kernel_names(tree: ast.Module) -> set[str]:
+    """Names bound to Triton kernels: decorated functions and `k = triton.jit(fn)` assignments."""
+    names = {f.name for f in triton_kernels(tree)}
+    makers = set().union(*(triton_spellings(tree, a) for a in ("jit", "autotune", "heuristics")))
+    for n in tree.body:
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
+            inner = n.value
+            while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Call):
+                inner = inner.func  # triton.autotune(...)(triton.jit(fn))
+            if dotted(n.value.func) in makers or dotted(inner.func) in makers:
+                names.update(t.id for t in n.targets if isinstance(t, ast.Name))
+    return names
+
+
+def referenced_name(node: ast.AST) -> str | None:
+    """The name a node may lead to a function by: called, passed as a value, or spelled as a string
+    (getattr(self, "launch"))."""
+    if isinstance(node, ast.Call):
+        f = node.func
+        return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else None
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+        return node.value
+    return None
+
+
+def is_type_call(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type"

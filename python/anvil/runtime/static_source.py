@@ -1,0 +1,137 @@
+"""The source the static gate reads, prepared as it will run: the __main__ block and the helpers
+only it calls blanked, the declared encoding found, and the annotations that are evaluated as
+code later (string annotations) picked out and judged as types."""
+
+from __future__ import annotations
+
+import ast
+import codecs
+import re
+
+from anvil.runtime import static_rules as R
+from anvil.runtime.static_names import dotted
+
+
+def _is_main_test(test: ast.AST) -> bool:
+    """`__name__ == "__main__"`, either way round."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)):
+        return False
+    sides = [test.left, test.comparators[0]]
+    return any(isinstance(a, ast.Name) and a.id == "__name__" for a in sides) and \
+        any(isinstance(b, ast.Constant) and b.value == "__main__" for b in sides)
+
+
+def without_main_block(source: str) -> str:
+    """The source with its top-level `if __name__ == "__main__":` blocks (without else), and the
+    plain top-level functions only they used, blanked, line numbers kept. Completions end with
+    self-tests and benchmarks there (torch.testing, time, synchronisation): code that never runs on
+    import, so the gate need not judge it; and the candidate process runs this text, not the file,
+    so it cannot run however __name__ is set."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source  # the gate reports it
+    blocks = [n for n in tree.body if isinstance(n, ast.If) and not n.orelse and _is_main_test(n.test)]
+    if not blocks:
+        return source
+    # Then the helpers only the block used (def main(), test_correctness(), benchmark()): plain
+    # functions at top level that nothing left names, until none is left.
+    kept = [n for n in tree.body if n not in blocks]
+    while True:
+        named = [_names_in(n) for n in kept]
+        dead = [n for i, n in enumerate(kept) if isinstance(n, ast.FunctionDef) and not n.decorator_list
+                and not any(n.name in names for j, names in enumerate(named) if j != i)]
+        if not dead:
+            break
+        blocks += dead
+        kept = [n for n in kept if n not in dead]
+    # Lines as the parser counts them (\r\n, \r or \n; not the other breaks str.splitlines knows).
+    lines = re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
+    for n in blocks:
+        for i in range(n.lineno - 1, n.end_lineno):
+            lines[i] = lines[i][len(lines[i].rstrip("\r\n")):]  # the line break only
+    return "".join(lines)
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    """Every name a statement mentions: read or bound, as an attribute, or as a string."""
+    return {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
+            for n in ast.walk(node) if isinstance(n, (ast.Name, ast.Attribute))
+            or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
+
+
+_TYPE_NODES = (ast.Expression, ast.Name, ast.Attribute, ast.Subscript, ast.Tuple, ast.List, ast.Load, ast.BinOp,
+               ast.BitOr)
+
+
+def string_annotation_problem(text: str) -> str | None:
+    """Why a string annotation is not a plain type, or None. Annotations written as strings are
+    evaluated later as code (torch.library.triton_op's schema inference, typing), code the gate
+    would otherwise read only as a string: they may name types, nothing else."""
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError:
+        return "it does not parse as a type"
+    literal = {id(x) for n in ast.walk(tree) if isinstance(n, ast.Subscript)
+               and (dotted(n.value) or "").split(".")[-1] in ("Literal", "Annotated") for x in ast.walk(n.slice)}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Constant) and (n.value is None or n.value is Ellipsis or id(n) in literal):
+            continue
+        if not isinstance(n, _TYPE_NODES) or (isinstance(n, ast.BinOp) and not isinstance(n.op, ast.BitOr)):
+            return f"it holds {type(n).__name__}, not only names of types"
+        name = n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else ""
+        if name.startswith("_") or name in R.FORBIDDEN_BUILTINS:
+            return f"it names `{name}`"
+    return None
+
+
+def annotations(tree: ast.AST):
+    """Every annotation expression in the file (parameters, returns, annotated assignments)."""
+    for n in ast.walk(tree):
+        if isinstance(n, ast.arg) and n.annotation is not None:
+            yield n.annotation
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None:
+            yield n.returns
+        elif isinstance(n, ast.AnnAssign):
+            yield n.annotation
+
+
+def annotation_strings(ann: ast.AST) -> list[ast.Constant]:
+    """The string constants of an annotation that are evaluated as types: not the values of a
+    Literal[...] nor an Annotated[T, ...]'s metadata, which stay strings."""
+    out, todo = [], [ann]
+    while todo:
+        n = todo.pop()
+        if isinstance(n, ast.Subscript):
+            head = (dotted(n.value) or "").split(".")[-1]
+            if head == "Literal":
+                continue
+            if head == "Annotated":
+                elts = n.slice.elts if isinstance(n.slice, ast.Tuple) else [n.slice]
+                todo += elts[:1]
+                continue
+        if isinstance(n, ast.Constant) and isinstance(n.value, str):
+            out.append(n)
+        todo += list(ast.iter_child_nodes(n))
+    return out
+
+
+# PEP 263's source encoding declaration, in the first two lines.
+_CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
+
+
+def foreign_encoding(source: str) -> tuple[int, str] | None:
+    """(line, declared name) of a declared source encoding other than UTF-8: the gate reads (and
+    the candidate process runs) the file as UTF-8, but Triton reads a kernel's source through
+    linecache, which decodes with the declared codec (under unicode_escape a `\\n` in a comment
+    is a new line of the kernel)."""
+    for i, line in enumerate(source.splitlines()[:2], 1):
+        m = _CODING.match(line)
+        if m:
+            try:
+                name = codecs.lookup(m.group(1)).name
+            except LookupError:
+                name = m.group(1)
+            if name != "utf-8":
+                return i, m.group(1)
+    return None
