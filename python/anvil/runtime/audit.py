@@ -49,12 +49,12 @@ def _kernel_name(obj) -> str:
 
 
 def _empty_grid(grid) -> bool:
-    if callable(grid) or grid is None:
-        return False  # a grid function's result is not known here; assume it launches
-    try:
-        return any(int(g) <= 0 for g in grid)
-    except (TypeError, ValueError):
+    """Whether the grid surely launches no programs: a tuple or list of plain ints with one at most
+    zero. Nothing of the candidate's runs here: no int() on its objects (an int subclass's __int__
+    told recorded launches), no call of a grid function (its result is not known: it launches)."""
+    if type(grid) not in (tuple, list):
         return False
+    return any(type(g) is int and g <= 0 for g in grid)
 
 
 def _launch_classes():
@@ -96,12 +96,15 @@ def install_launch_wrapper() -> None:
         @functools.wraps(orig)
         def run(self, *args, _orig=orig, **kwargs):
             mode = _LAUNCHES.mode
+            # Compared by identity: `not warmup` would run a candidate object's __bool__ only in
+            # watched calls. A warmup that is not a plain bool is skipped in ghost replay and not
+            # counted as a launch.
             warmup = kwargs.get("warmup", False)
-            if mode == "ghost" and not warmup:
+            if mode == "ghost" and warmup is not True:
                 return None
             out = _orig(self, *args, **kwargs)
             # Counted once it returned, and only with programs to run.
-            if mode == "record" and not warmup and not _empty_grid(kwargs.get("grid")):
+            if mode == "record" and warmup is False and not _empty_grid(kwargs.get("grid")):
                 _LAUNCHES.launched.append(_kernel_name(self))
             return out
 

@@ -13,7 +13,8 @@ from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, referenced_name,
                                         string_constants, triton_spellings)
 from anvil.runtime.static_reach import is_module, reason_for_chain
-from anvil.runtime.static_source import annotation_strings, annotations, foreign_encoding, string_annotation_problem
+from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, plain_template,
+                                         string_annotation_problem)
 from anvil.runtime.static_source import without_main_block  # noqa: F401 - the candidate process calls it from here
 
 
@@ -196,6 +197,10 @@ class _Analyzer:
             for t in ([m] if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else
                       (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(m, ast.AnnAssign) else []))
             if isinstance(t, (ast.Name, ast.FunctionDef, ast.ClassDef))}
+        # "{} of {:.3f}".format(a, b): a literal template whose fields name no attribute or item.
+        plain_formats = {id(n.func) for n in ast.walk(self.tree) if isinstance(n, ast.Call)
+                         and isinstance(n.func, ast.Attribute) and n.func.attr == "format"
+                         and isinstance(n.func.value, ast.Constant) and plain_template(n.func.value.value)}
         for ann in annotations(self.tree):
             for c in annotation_strings(ann):
                 why = string_annotation_problem(c.value)
@@ -216,6 +221,11 @@ class _Analyzer:
                     and (node.keywords or len(node.args) > (2 if self.resolve(node.func).endswith("wrapper") else 1)):
                 # assigned=/updated= name the attributes it copies: getattr and setattr by string
                 self.add("introspection", "functools.wraps/update_wrapper may only copy the default attributes", node)
+            if isinstance(node, ast.Attribute) and node.attr in ("format", "format_map") \
+                    and id(node) not in plain_formats:
+                self.add("introspection", f"`.{node.attr}` reads attributes and items named in its template at run "
+                                          "time ({0.attr}, {0[key]}); use an f-string, or a literal template whose "
+                                          "fields name no attribute or item", node)
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
             elif isinstance(node, ast.Name):

@@ -29,6 +29,31 @@ def _allowed_module(name: str) -> bool:
     return top in ("torch", "triton") or R.import_allowed(name) or R.import_allowed(top)
 
 
+def _refused_objects() -> dict[int, str]:
+    """The objects the gate refuses by name (QUALIFIED_REASONS), by identity, so that another name
+    for one is refused too (typing_extensions.ForwardRef is typing.ForwardRef)."""
+    if not _REFUSED:
+        for name, reason in R.QUALIFIED_REASONS.items():
+            obj = _walk(name)
+            if obj is not None and not isinstance(obj, (int, str, bool, float)):
+                _REFUSED[id(obj)] = (obj, reason)  # the object is kept, so its id stays its own
+    return {k: reason for k, (_, reason) in _REFUSED.items()}
+
+
+_REFUSED: dict = {}
+
+
+def _walk(full: str):
+    """The object a dotted name rooted in an already imported allowed module names, or None."""
+    parts = full.split(".")
+    obj = sys.modules.get(parts[0])
+    for attr in parts[1:]:
+        if not isinstance(obj, types.ModuleType):
+            return None
+        obj = obj.__dict__.get(attr)
+    return obj
+
+
 def reason_for_chain(full: str) -> str | None:
     """The reason `full` (e.g. "enum.bltns.eval") is forbidden by what it reaches, or None."""
     parts = full.split(".")
@@ -54,6 +79,9 @@ def reason_for_chain(full: str) -> str | None:
             return "introspection"
         if value is sys.modules:  # triton.language.extra.modules is sys.modules
             return "introspection"
+        refused = _refused_objects().get(id(value))
+        if refused:
+            return refused
         home = _home_module(value)
         if home and not _allowed_module(home):  # torch.xpu.c_void_p is ctypes'
             return R.reason_for_module(home)

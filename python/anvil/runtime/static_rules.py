@@ -21,6 +21,13 @@ PRIVATE_ALLOWED = ("torch.nn.modules.utils._single", "torch.nn.modules.utils._pa
                    "torch.nn.modules.utils._quadruple", "torch.nn.modules.utils._ntuple", "torch.nn.common_types",
                    "torch._assert")
 
+# Of typing_extensions, the types that annotate: the rest evaluates strings as code (ForwardRef,
+# get_type_hints, get_annotations(eval_str=True), evaluate_forward_ref).
+TYPING_EXTENSIONS_ALLOWED = {"Literal", "Annotated", "Self", "TypeAlias", "Final", "Protocol", "TypedDict",
+                             "NamedTuple", "Optional", "Union", "Any", "override", "ParamSpec", "TypeVar",
+                             "Concatenate", "Unpack", "Required", "NotRequired", "Never", "LiteralString",
+                             "Callable", "Sequence", "List", "Dict", "Tuple", "ClassVar", "Generic"}
+
 # Of `warnings`, what a kernel's wrapper needs: the rest formats and shows warnings through
 # linecache, reading any file it is named (warnings.formatwarning(..., "/etc/passwd", 1)), and
 # catch_warnings(record=True) with warn(stacklevel=n) names the runtime's line that called forward,
@@ -291,6 +298,8 @@ def reason_for_qualified(full: str) -> str | None:
     library = parts[0] in LIBRARY_ROOTS
     if parts[0] == "warnings" and len(parts) >= 2 and parts[1] not in WARNINGS_ALLOWED:
         return "file_access"
+    if parts[0] == "typing_extensions" and len(parts) >= 2 and parts[1] not in TYPING_EXTENSIONS_ALLOWED:
+        return "dynamic_code"
     if library and "from_file" in parts:  # torch.FloatStorage.from_file and every other storage's
         return "file_access"
     if any(full == t or full.startswith(t + ".") for t in TRITON_TOOLS_ALLOWED + PRIVATE_ALLOWED):

@@ -116,6 +116,24 @@ def annotation_strings(ann: ast.AST) -> list[ast.Constant]:
     return out
 
 
+def plain_template(template) -> bool:
+    """A str.format template whose fields (nested ones in format specs too) name positions or
+    keywords only: `{0.__globals__[torch]}` would read attributes and items by name at run time."""
+    import string
+    if not isinstance(template, str):
+        return False
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return False
+    for _, name, spec, _ in fields:
+        if name is not None and ("." in name or "[" in name):
+            return False
+        if spec and "{" in spec and not plain_template(spec):
+            return False
+    return True
+
+
 # PEP 263's source encoding declaration, in the first two lines.
 _CODING = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
 

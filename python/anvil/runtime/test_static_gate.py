@@ -473,3 +473,14 @@ def test_torchs_argument_normalisers_pass():
     assert reasons(model(HONEST, pair)) == []
     assert reasons(model("torch._assert(x.dim() == 2, 'rows')\n" + textwrap.dedent(HONEST))) == []
     assert "introspection" in reasons(model(HONEST, "from torch.nn.modules.utils import _reverse_repeat_tuple as r\nR = r((1,), 2)\n"))
+
+
+def test_format_templates_and_typing_extensions_cannot_read_by_name():
+    ok = 'msg = "{} rows, {:.3f} ms, {w:>{n}}".format(3, 1.5, w="x", n=4)\n'
+    assert reasons(model(ok + textwrap.dedent(HONEST))) == []
+    for bad in ('"{0.__globals__}".format(f)', '"{0[torch]}".format(d)', 't.format(x)', '"{}".format_map(d)',
+                'str.format("{0.a}", x)'):
+        assert "introspection" in reasons(model(f"f = d = t = 1\nm = {bad}\n" + textwrap.dedent(HONEST))), bad
+    ext = "import typing_extensions\nR = typing_extensions.ForwardRef('x')\n"
+    assert reasons(model(HONEST, ext))[0] == "dynamic_code"
+    assert reasons(model(HONEST, "from typing_extensions import Literal, Self\n")) == []
