@@ -190,6 +190,9 @@ class _Analyzer:
         # A module bound to a name once, as an import would (tl = triton.language): an alias.
         aliasing = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Assign) and len(n.targets) == 1
                     and isinstance(n.targets[0], ast.Name) and self.bound.get(n.targets[0].id) == 1}
+        # hasattr(tl, "fma"), a feature check, only asks whether the module has a name.
+        aliasing |= {id(n.args[0]) for n in ast.walk(self.tree) if isinstance(n, ast.Call)
+                     and isinstance(n.func, ast.Name) and n.func.id == "hasattr" and len(n.args) == 2}
         # The file's own private names: attributes it assigns, and names its classes define.
         own_private = own_attrs | {
             m.name if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else t.id
@@ -197,10 +200,20 @@ class _Analyzer:
             for t in ([m] if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else
                       (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(m, ast.AnnAssign) else []))
             if isinstance(t, (ast.Name, ast.FunctionDef, ast.ClassDef))}
-        # "{} of {:.3f}".format(a, b): a literal template whose fields name no attribute or item.
+        # "{} of {:.3f}".format(a, b): a template whose fields name no attribute or item, written as a
+        # literal (in the call, as a module constant bound once, or as str.format's first argument).
+        constants = string_constants(self.tree)
+
+        def literal(v: ast.AST | None):
+            v = constants.get(v.id, v) if isinstance(v, ast.Name) else v
+            return v.value if isinstance(v, ast.Constant) else None
+
         plain_formats = {id(n.func) for n in ast.walk(self.tree) if isinstance(n, ast.Call)
-                         and isinstance(n.func, ast.Attribute) and n.func.attr == "format"
-                         and isinstance(n.func.value, ast.Constant) and plain_template(n.func.value.value)}
+                         and isinstance(n.func, ast.Attribute) and n.func.attr in ("format", "format_map")
+                         and plain_template(literal(n.args[0] if dotted(n.func.value) == "str" and n.args
+                                                    else n.func.value))}
+        # Names in annotations (x: Tensor under `from __future__ import annotations`) only name types.
+        annotated = {id(n) for ann in annotations(self.tree) for n in ast.walk(ann) if isinstance(n, ast.Name)}
         for ann in annotations(self.tree):
             for c in annotation_strings(ann):
                 why = string_annotation_problem(c.value)
@@ -222,7 +235,8 @@ class _Analyzer:
                 # assigned=/updated= name the attributes it copies: getattr and setattr by string
                 self.add("introspection", "functools.wraps/update_wrapper may only copy the default attributes", node)
             if isinstance(node, ast.Attribute) and node.attr in ("format", "format_map") \
-                    and id(node) not in plain_formats:
+                    and isinstance(node.ctx, ast.Load) and id(node) not in plain_formats \
+                    and not (dotted(node.value) == "self" and node.attr in own_attrs):
                 self.add("introspection", f"`.{node.attr}` reads attributes and items named in its template at run "
                                           "time ({0.attr}, {0[key]}); use an f-string, or a literal template whose "
                                           "fields name no attribute or item", node)
@@ -256,7 +270,7 @@ class _Analyzer:
                     # A name imported from a module (`from contextlib import suppress as quietly`)
                     # is judged by what it stands for.
                     self.check_qualified(self.aliases[node.id], node)
-                elif node.id not in self.bound and not hasattr(builtins, node.id):
+                elif node.id not in self.bound and not hasattr(builtins, node.id) and id(node) not in annotated:
                     # Only something outside the file could have bound it: Triton's interpreter
                     # copies its own globals (inspect, np) into the module of the kernels it runs.
                     self.add("introspection", f"`{node.id}` is not defined in your file: import or define every "
@@ -361,7 +375,7 @@ class _Analyzer:
         # on self, functools.partial of a launcher) forward may call. Construction itself, and what
         # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.
         todo = list(reversed(entries + self.construction()[1]))  # popped from the end: forward first
-        seen, out = set(), []
+        seen, out, tables = set(), [], self.tables()
         while todo:
             fn = todo.pop()
             if id(fn) in seen:
@@ -374,6 +388,20 @@ class _Analyzer:
                     todo += self.class_methods(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
+                for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
+                    todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
+        return out
+
+    def tables(self) -> dict[str, list[str]]:
+        """Module-level names whose value mentions functions of the file (tables of launchers): the
+        names of those functions."""
+        out: dict[str, list[str]] = {}
+        for n in self.tree.body:
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                held = [x.id for x in ast.walk(n.value) if isinstance(x, ast.Name) and x.id in self.by_name]
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    if isinstance(t, ast.Name) and held:
+                        out.setdefault(t.id, []).extend(held)
         return out
 
     def construction(self) -> tuple[list[ast.AST], list[ast.FunctionDef]]:
@@ -478,7 +506,9 @@ class _Analyzer:
 
     def containers(self) -> set[str]:
         """Names, and self.<attr>s, bound only ever to a list, set or dict (literals, comprehensions,
-        list()/set()/dict()...): their methods (.add, .sort) are Python's, not a tensor's."""
+        list()/set()/dict()...): their methods (.add, .sort) are Python's, not a tensor's. Also sets
+        self._instances: the self.<attr>s bound only ever to an object of one of the file's classes
+        (self.norm = TritonRMSNorm(...)), whose call runs the file's code."""
         def key(t: ast.AST) -> str | None:
             if isinstance(t, ast.Name):
                 return t.id
@@ -490,13 +520,19 @@ class _Analyzer:
             return isinstance(v, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)) or (
                 isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
 
-        bindings: dict[str, list[bool]] = {}  # name -> for each binding: is it a container?
+        def is_instance(v: ast.AST | None) -> bool:
+            return isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in self.classes \
+                and self.bound.get(v.func.id) == 1
+
+        bindings: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
         assigned = set()
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
                     if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
-                        bindings.setdefault(key(t), []).append(is_container(node.value))
+                        kind = "container" if is_container(node.value) else "instance" if is_instance(node.value) \
+                            else False
+                        bindings.setdefault(key(t), []).append(kind)
                         assigned.add(id(t))
         for node in ast.walk(self.tree):  # every other binding (loops, unpacking, with, del, ...)
             if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, (ast.Store, ast.Del)):
@@ -522,7 +558,8 @@ class _Analyzer:
                 # register_buffer("rows", t), add_module("rows", m): bound by its name as a string
                 bindings.setdefault("self." + node.value, []).append(False)
         self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
-        return {k for k, kinds in bindings.items() if all(kinds)}
+        self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+        return {k for k, kinds in bindings.items() if all(kind == "container" for kind in kinds)}
 
     def defines_method(self, cls: str, method: str) -> bool:
         """The class's body defines the method as a plain function (a decorator could make the
@@ -554,7 +591,8 @@ class _Analyzer:
             if isinstance(root, ast.Name) and root.id == "self" and f.attr in layers:
                 self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers[f.attr]} in PyTorch; read its "
                                           "parameters and compute with your kernels instead", node)
-            elif f.attr in R.TENSOR_COMPUTE_METHODS and not self.own_method(root, f.attr):
+            elif f.attr in R.TENSOR_COMPUTE_METHODS and not self.own_method(root, f.attr) \
+                    and not self.own_instance_call(f):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
 
@@ -571,6 +609,10 @@ class _Analyzer:
             return self.defines_method(root.id, method)
         return isinstance(root, ast.Attribute) and isinstance(root.value, ast.Name) and root.value.id == "self" \
             and "self." + root.attr in self._containers
+
+    def own_instance_call(self, f: ast.AST) -> bool:
+        """self.<attr>(...) where self.<attr> is only ever an object of one of the file's classes."""
+        return isinstance(f, ast.Attribute) and dotted(f.value) == "self" and "self." + f.attr in self._instances
 
     def run(self) -> list[Finding]:
         self.check_imports()

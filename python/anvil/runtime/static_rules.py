@@ -26,7 +26,9 @@ PRIVATE_ALLOWED = ("torch.nn.modules.utils._single", "torch.nn.modules.utils._pa
 TYPING_EXTENSIONS_ALLOWED = {"Literal", "Annotated", "Self", "TypeAlias", "Final", "Protocol", "TypedDict",
                              "NamedTuple", "Optional", "Union", "Any", "override", "ParamSpec", "TypeVar",
                              "Concatenate", "Unpack", "Required", "NotRequired", "Never", "LiteralString",
-                             "Callable", "Sequence", "List", "Dict", "Tuple", "ClassVar", "Generic"}
+                             "Callable", "Sequence", "List", "Dict", "Tuple", "ClassVar", "Generic", "final",
+                             "Iterable", "Iterator", "Type", "Mapping", "Set", "FrozenSet", "Deque", "DefaultDict",
+                             "OrderedDict", "Counter", "Text", "NoReturn", "TypeGuard", "TypeIs"}
 
 # Of `warnings`, what a kernel's wrapper needs: the rest formats and shows warnings through
 # linecache, reading any file it is named (warnings.formatwarning(..., "/etc/passwd", 1)), and

@@ -34,12 +34,14 @@ def without_main_block(source: str) -> str:
     blocks = [n for n in tree.body if isinstance(n, ast.If) and not n.orelse and _is_main_test(n.test)]
     if not blocks:
         return source
-    # Then the helpers only the block used (def main(), test_correctness(), benchmark()): plain
-    # functions at top level that nothing left names, until none is left.
+    # Then the helpers only the block used (def main(), test_correctness(), benchmark(), a test
+    # class): functions and classes at top level that nothing left names (`__all__` aside), until
+    # none is left. Never ModelNew, nor a Triton kernel (a decoy kernel is judged as one).
     kept = [n for n in tree.body if n not in blocks]
     while True:
-        named = [_names_in(n) for n in kept]
-        dead = [n for i, n in enumerate(kept) if isinstance(n, ast.FunctionDef) and not n.decorator_list
+        named = [set() if _is_all(n) else _names_in(n) for n in kept]
+        dead = [n for i, n in enumerate(kept) if isinstance(n, (ast.FunctionDef, ast.ClassDef))
+                and n.name != "ModelNew" and not _triton_decorated(n)
                 and not any(n.name in names for j, names in enumerate(named) if j != i)]
         if not dead:
             break
@@ -48,9 +50,22 @@ def without_main_block(source: str) -> str:
     # Lines as the parser counts them (\r\n, \r or \n; not the other breaks str.splitlines knows).
     lines = re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
     for n in blocks:
-        for i in range(n.lineno - 1, n.end_lineno):
+        first = min([n.lineno] + [d.lineno for d in getattr(n, "decorator_list", [])])  # decorators too
+        for i in range(first - 1, n.end_lineno):
             lines[i] = lines[i][len(lines[i].rstrip("\r\n")):]  # the line break only
     return "".join(lines)
+
+
+def _is_all(node: ast.AST) -> bool:
+    return isinstance(node, (ast.Assign, ast.AugAssign)) and any(
+        isinstance(t, ast.Name) and t.id == "__all__" for t in (node.targets if isinstance(node, ast.Assign)
+                                                               else [node.target]))
+
+
+def _triton_decorated(node: ast.AST) -> bool:
+    return any((dotted(d.func if isinstance(d, ast.Call) else d) or "").split(".")[-1] in ("jit", "autotune",
+                                                                                           "heuristics")
+               for d in getattr(node, "decorator_list", []))
 
 
 def _names_in(node: ast.AST) -> set[str]:

@@ -478,9 +478,23 @@ def test_torchs_argument_normalisers_pass():
 def test_format_templates_and_typing_extensions_cannot_read_by_name():
     ok = 'msg = "{} rows, {:.3f} ms, {w:>{n}}".format(3, 1.5, w="x", n=4)\n'
     assert reasons(model(ok + textwrap.dedent(HONEST))) == []
-    for bad in ('"{0.__globals__}".format(f)', '"{0[torch]}".format(d)', 't.format(x)', '"{}".format_map(d)',
+    for bad in ('"{0.__globals__}".format(f)', '"{0[torch]}".format(d)', 't.format(x)', '"{0.a}".format_map(d)',
                 'str.format("{0.a}", x)'):
         assert "introspection" in reasons(model(f"f = d = t = 1\nm = {bad}\n" + textwrap.dedent(HONEST))), bad
     ext = "import typing_extensions\nR = typing_extensions.ForwardRef('x')\n"
     assert reasons(model(HONEST, ext))[0] == "dynamic_code"
     assert reasons(model(HONEST, "from typing_extensions import Literal, Self\n")) == []
+
+
+def test_probe_five_forms_pass():
+    helper = "class TritonNorm(nn.Module):\n    def forward(self, x):\n        out = torch.empty_like(x)\n" \
+             "        k[(1,)](x, out, x.numel(), B=256)\n        return out\n"
+    body = helper + "class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n" \
+        "        self.norm = TritonNorm()\n    def forward(self, x):\n        return self.norm(x)\n"
+    assert reasons(body) == []  # an object of the file's class stored as self.norm is not nn's norm
+    table = "def launch(x):\n    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=256)\n    return out\n" \
+            "LAUNCHERS = {'fp32': launch}\n"
+    assert reasons(model("return LAUNCHERS['fp32'](x)", table)) == []
+    fmt = 'm = MSG.format(3) + str.format("{:.2f}", 1.0) + "{n}".format_map({"n": 1})\n'
+    assert reasons(model(fmt + textwrap.dedent(HONEST), 'MSG = "{} rows"\n')) == []
+    assert reasons(model("ok = hasattr(tl, 'fma')\n" + textwrap.dedent(HONEST))) == []
