@@ -25,6 +25,8 @@ _CLONE = _torch.Tensor.clone
 _STORAGE = _torch.Tensor.untyped_storage
 _RESHAPE = _torch.Tensor.reshape
 _VIEW = _torch.Tensor.view
+_COPY = _torch.Tensor.copy_
+_MODULE_TO = _torch.nn.Module.to
 _CUDA_INITIALIZED = _torch.cuda.is_initialized
 
 
@@ -133,7 +135,8 @@ class CandidateRuntime:
         return self._placed(self.module.ModelNew(*init_inputs), to), "cpu"
 
     def _placed(self, model, to: str):
-        return model.to(to) if isinstance(model, self.torch.nn.Module) else model
+        # nn.Module's own .to: a ModelNew overriding it would return anything (or run code unread).
+        return _MODULE_TO(model, to) if isinstance(model, self.torch.nn.Module) else model
 
     def op_construct(self, msg, fds):
         try:
@@ -386,7 +389,7 @@ class CandidateRuntime:
         if msg.get("inplace") and slot in self.slots:
             for old, new in zip(self.slots[slot], fresh):
                 if isinstance(old, self.torch.Tensor):
-                    old.copy_(new)
+                    _COPY(old, new)  # torch's copy_: the candidate may have set one on the object
         else:
             self.slots[slot] = fresh
         return {"ok": True}
@@ -419,9 +422,9 @@ class CandidateRuntime:
             for k in range(len(sets)):
                 o = last.get(k)
                 o = as_outputs(o)
-                if any(own_attributes(x) for x in o):
-                    return self.fail("output_subclass", "an output is a Tensor with attributes set on it (not a plain "
-                                                        "tensor); return a plain torch.Tensor", stage="timing")
+                bad = _structural_problem([_describe_output(torch, x, sets[k]) for x in o], self.device)
+                if bad:  # as the checked calls' outputs are (a lazy subclass in timed calls only, ...)
+                    return self.fail(*bad, stage="timing")
                 outs.append(transport.export([x if isinstance(x, torch.Tensor) else None for x in o], share))
             reply["outputs"] = outs
             if msg.get("return_inputs"):
@@ -603,6 +606,9 @@ def _describe_output(torch, o, args) -> dict:
         return {"type": type(o).__name__, "is_tensor": isinstance(o, torch.Tensor), "exact_tensor": False}
     if own_attributes(o):
         return {"type": "Tensor with attributes set on it", "is_tensor": True, "exact_tensor": False}
+    if transport.dtype_name(o.dtype) not in transport.DTYPES:
+        return {"type": f"Tensor of {transport.dtype_name(o.dtype)}", "is_tensor": True, "exact_tensor": True,
+                "unsupported_dtype": transport.dtype_name(o.dtype)}
     storage = _STORAGE(o)
     start, size = storage.data_ptr(), storage.nbytes()
     aliases = []
@@ -624,6 +630,9 @@ def _structural_problem(info: list, device: str | None = None) -> tuple[str, str
             return "not_a_tensor", f"output {i} is a {d['type']}, not a torch.Tensor"
         if not d["exact_tensor"]:
             return "output_subclass", f"output {i} is a {d['type']} (not a plain tensor); return a plain torch.Tensor"
+        if d.get("unsupported_dtype"):
+            return "dtype_mismatch", (f"output {i} is {d['unsupported_dtype']}, a dtype no problem's output has: return "
+                                      "the reference's dtype")
         if device and d["device"] != device:
             return "output_device", (f"output {i} is on {d['device']}, the inputs on {device}: compute on the "
                                      f"{device} with your kernels and return the result there")

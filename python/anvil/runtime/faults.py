@@ -32,8 +32,12 @@ def _candidate_frames(exc: BaseException, source_path: str | None) -> str:
 
 
 def is_gpu_oom(exc: BaseException) -> bool:
-    """torch's or the driver's out-of-memory error."""
-    return type(exc).__name__ == "OutOfMemoryError" or isinstance(exc, cuda_driver.DeviceOutOfMemory)
+    """torch's or the driver's out-of-memory error, by class (a candidate's own exception class
+    named OutOfMemoryError would otherwise be judged again alone, as not its doing)."""
+    import torch
+    torch_oom = tuple(c for c in (getattr(torch.cuda, "OutOfMemoryError", None),
+                                  getattr(torch, "OutOfMemoryError", None)) if isinstance(c, type))
+    return isinstance(exc, torch_oom + (cuda_driver.DeviceOutOfMemory,))
 
 
 def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, str, bool]:

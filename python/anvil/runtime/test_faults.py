@@ -39,3 +39,13 @@ def test_out_of_resources_is_a_compile_error_with_its_advice():
 
 def test_other_exceptions_stay_runtime_errors():
     assert faults.classify(ValueError("shapes differ"))[0] == "runtime_error"
+
+
+def test_an_exception_named_like_torchs_out_of_memory_is_not_one():
+    import torch
+    from anvil.runtime import faults
+
+    class OutOfMemoryError(Exception):  # a candidate's own, to be judged again alone
+        pass
+    assert not faults.is_gpu_oom(OutOfMemoryError("CUDA out of memory"))
+    assert faults.is_gpu_oom(torch.cuda.OutOfMemoryError("CUDA out of memory"))

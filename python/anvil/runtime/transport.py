@@ -105,8 +105,17 @@ class Shared:
         self.fds.clear()
 
 
+# torch's own methods, captured at import: a tensor the candidate touched may carry attributes that
+# shadow them (x.detach = ...), which would run its code here, after the audit.
+_T = torch.Tensor
+_DETACH, _NUMEL, _ELEMENT_SIZE, _CONTIGUOUS, _RESHAPE, _AS = _T.detach, _T.numel, _T.element_size, _T.contiguous, \
+    _T.reshape, _T.view
+
+
 def _byte_view(t: torch.Tensor) -> torch.Tensor:
-    return t.contiguous().reshape(-1).view(torch.uint8) if t.numel() else torch.empty(0, dtype=torch.uint8, device=t.device)
+    if not _NUMEL(t):
+        return torch.empty(0, dtype=torch.uint8, device=t.device)
+    return _AS(_RESHAPE(_CONTIGUOUS(t), -1), torch.uint8)
 
 
 class _DevicePtr:
@@ -131,8 +140,10 @@ def export(values: list, shared: Shared) -> list:
 
 def _export_one(v, shared: Shared):
     if isinstance(v, torch.Tensor):
-        t = v.detach()
-        nbytes = t.numel() * t.element_size()
+        if type(v) not in (torch.Tensor, torch.nn.Parameter):
+            raise TransportError(f"a {type(v).__name__} is not a plain torch.Tensor")  # its methods are its own
+        t = _DETACH(v)
+        nbytes = _NUMEL(t) * _ELEMENT_SIZE(t)
         desc = {"kind": "tensor", "dtype": dtype_name(t.dtype), "shape": list(t.shape),
                 "nbytes": nbytes, "requires_grad": bool(v.requires_grad)}
         if nbytes == 0:
