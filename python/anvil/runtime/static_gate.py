@@ -13,8 +13,8 @@ from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, referenced_name,
                                         string_constants, triton_spellings)
 from anvil.runtime.static_reach import is_module, reason_for_chain
-from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, plain_template,
-                                         string_annotation_problem)
+from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
+                                         plain_template, string_annotation_problem)
 from anvil.runtime.static_source import without_main_block  # noqa: F401 - the candidate process calls it from here
 
 
@@ -213,7 +213,10 @@ class _Analyzer:
                          and plain_template(literal(n.args[0] if dotted(n.func.value) == "str" and n.args
                                                     else n.func.value))}
         # Names in annotations (x: Tensor under `from __future__ import annotations`) only name types.
-        annotated = {id(n) for ann in annotations(self.tree) for n in ast.walk(ann) if isinstance(n, ast.Name)}
+        # Only where the annotation is a plain type expression: one is evaluated when its function is
+        # defined (a call there runs, and Triton's interpreter may have put `inspect` in the module).
+        annotated = {id(n) for ann in annotations(self.tree) if is_type_expression(ann)
+                     for n in ast.walk(ann) if isinstance(n, ast.Name)}
         for ann in annotations(self.tree):
             for c in annotation_strings(ann):
                 why = string_annotation_problem(c.value)

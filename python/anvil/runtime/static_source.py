@@ -100,6 +100,12 @@ def string_annotation_problem(text: str) -> str | None:
     return None
 
 
+def is_type_expression(ann: ast.AST) -> bool:
+    """Names, attributes, subscripts, tuples, `X | None`, constants: nothing that runs code."""
+    return all(isinstance(n, _TYPE_NODES + (ast.Constant, ast.expr_context, ast.operator)) and
+               (not isinstance(n, ast.BinOp) or isinstance(n.op, ast.BitOr)) for n in ast.walk(ann))
+
+
 def annotations(tree: ast.AST):
     """Every annotation expression in the file (parameters, returns, annotated assignments)."""
     for n in ast.walk(tree):

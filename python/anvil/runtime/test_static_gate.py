@@ -498,3 +498,9 @@ def test_probe_five_forms_pass():
     fmt = 'm = MSG.format(3) + str.format("{:.2f}", 1.0) + "{n}".format_map({"n": 1})\n'
     assert reasons(model(fmt + textwrap.dedent(HONEST), 'MSG = "{} rows"\n')) == []
     assert reasons(model("ok = hasattr(tl, 'fma')\n" + textwrap.dedent(HONEST))) == []
+
+
+def test_only_type_expressions_in_annotations_may_name_unbound_names():
+    assert reasons(model(HONEST, "from __future__ import annotations\ndef f(x: Tensor) -> Tensor:\n    return x\n")) == []
+    call = "def f(x: dict(inspect.getmembers(torch))['sys']):\n    return x\n"
+    assert "introspection" in reasons(model(HONEST, call))
