@@ -104,7 +104,8 @@ class CandidateRuntime:
             mod = types.ModuleType(SOURCE_MODULE)
             mod.__file__ = self.source_path
             sys.modules[SOURCE_MODULE] = mod
-            linecache.cache[self.source_path] = (len(source), None, source.splitlines(True), self.source_path)
+            lines = static_gate.parser_lines(source)  # not str.splitlines: \x0c and the like break lines there
+            linecache.cache[self.source_path] = (len(source), None, lines, self.source_path)
             code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
             exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
         except BaseException as e:  # noqa: BLE001 - candidate code may raise anything

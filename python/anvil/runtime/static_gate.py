@@ -15,7 +15,9 @@ from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_cal
 from anvil.runtime.static_reach import is_module, reason_for_chain
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
-from anvil.runtime.static_source import without_main_block  # noqa: F401 - the candidate process calls it from here
+from anvil.runtime.static_source import OTHER_LINE_BREAKS
+# The candidate process calls these from here.
+from anvil.runtime.static_source import parser_lines, without_main_block  # noqa: F401
 
 
 @dataclass
@@ -523,9 +525,19 @@ class _Analyzer:
             return isinstance(v, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)) or (
                 isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
 
+        def torch_layer(cls: str, seen=()) -> bool:  # class Act(nn.ReLU): its call is torch's
+            for b in self.classes[cls].bases:
+                base = self.resolve(b) or ""
+                if base.startswith("torch.nn.") and base.split(".")[-1] not in R.NN_NON_COMPUTE:
+                    return True
+                if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen \
+                        and torch_layer(b.id, seen + (cls,)):
+                    return True
+            return False
+
         def is_instance(v: ast.AST | None) -> bool:
             return isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in self.classes \
-                and self.bound.get(v.func.id) == 1
+                and self.bound.get(v.func.id) == 1 and not torch_layer(v.func.id)
 
         bindings: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
         assigned = set()
@@ -640,6 +652,12 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
         tree = ast.parse(source, filename=filename)
     except SyntaxError as e:
         return None, [Finding("syntax_error", f"SyntaxError: {e.msg} (line {e.lineno})", e.lineno or 0)]
+    odd = OTHER_LINE_BREAKS.search(source)
+    if odd:
+        line = source.count("\n", 0, odd.start()) + 1
+        return tree, [Finding("dynamic_code", f"the source holds the character {odd.group(0)!r}, which some readers of "
+                                              "source (linecache, inspect, Triton) take for a line break and the "
+                                              "parser does not: remove it", line)]
     cookie = foreign_encoding(source)
     if cookie:
         return tree, [Finding("dynamic_code", f"the source declares the encoding `{cookie[1]}`: write it in UTF-8 "

@@ -47,13 +47,24 @@ def without_main_block(source: str) -> str:
             break
         blocks += dead
         kept = [n for n in kept if n not in dead]
-    # Lines as the parser counts them (\r\n, \r or \n; not the other breaks str.splitlines knows).
-    lines = re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
+    lines = parser_lines(source)
     for n in blocks:
         first = min([n.lineno] + [d.lineno for d in getattr(n, "decorator_list", [])])  # decorators too
         for i in range(first - 1, n.end_lineno):
             lines[i] = lines[i][len(lines[i].rstrip("\r\n")):]  # the line break only
     return "".join(lines)
+
+
+def parser_lines(source: str) -> list[str]:
+    """The source's lines as the parser counts them (\r\n, \r or \n), with their breaks: not
+    str.splitlines's, which also breaks at \x0b, \x0c, \x1c-\x1e, \x85, \u2028 and \u2029, so
+    that line numbers of code would point elsewhere in a linecache built from them."""
+    return re.findall(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$", source)
+
+
+# Characters str.splitlines (and so linecache, inspect, Triton) takes for line breaks and the parser
+# does not: a source holding one has two line numberings.
+OTHER_LINE_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
 def _is_all(node: ast.AST) -> bool:

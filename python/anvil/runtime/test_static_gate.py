@@ -504,3 +504,10 @@ def test_only_type_expressions_in_annotations_may_name_unbound_names():
     assert reasons(model(HONEST, "from __future__ import annotations\ndef f(x: Tensor) -> Tensor:\n    return x\n")) == []
     call = "def f(x: dict(inspect.getmembers(torch))['sys']):\n    return x\n"
     assert "introspection" in reasons(model(HONEST, call))
+
+
+def test_lines_are_counted_as_the_parser_counts_them():
+    src = "a = 1  # \x0c\x0c\nb = 2\r\nc = 3"
+    assert static_gate.parser_lines(src) == ["a = 1  # \x0c\x0c\n", "b = 2\r\n", "c = 3"]
+    found = static_gate.check(src)[1]
+    assert found[0].reason == "dynamic_code" and "line break" in found[0].message
