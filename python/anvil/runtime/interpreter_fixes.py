@@ -3,7 +3,9 @@ imported, so that honest kernels behave there as they do on a GPU:
 - fp32 -> bf16 casts round to nearest even (the interpreter truncates; GPUs round);
 - tl.dot on bf16 operands multiplies the values (the interpreter multiplies the raw uint16 bits);
 - a kernel is compiled from its own `def` line (the interpreter took the last line of the source
-  starting with `def `, which a string inside the kernel can hold: code the gate read as a string).
+  starting with `def `, which a string inside the kernel can hold: code the gate read as a string);
+- loads, stores and atomics stay inside the launch's tensor arguments (in the interpreter a pointer
+  is a host address: a kernel given id(obj) read and rewrote any object of its process).
 Trusted runtime code; each fix is skipped when the interpreter no longer has the flaw's shape."""
 
 from __future__ import annotations
@@ -65,6 +67,8 @@ def apply() -> list[str]:
     if hasattr(Autotuner, "_bench"):
         Autotuner._bench = lambda self, *args, config=None, **kwargs: [0.0, 0.0, 0.0]
         applied.append("autotune takes the first config")
+    if bound_memory(itp):
+        applied.append("memory accesses stay inside the launch's tensors")
     rewriter = getattr(itp, "FunctionRewriter", None)
     if rewriter is not None and hasattr(rewriter, "_find_def"):
         rewriter._find_def = lambda self, lines: def_line(lines)
@@ -80,3 +84,87 @@ def def_line(lines: list[str]) -> int:
     tree = ast.parse(textwrap.dedent("".join(lines)))
     fn = next(n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
     return fn.lineno
+
+
+class OutOfBounds(RuntimeError):
+    pass
+
+
+def tensor_ranges(values) -> list[tuple[int, int]]:
+    """[start, end) of the storage of every tensor among a launch's arguments (in tuples and tensor
+    descriptors too)."""
+    import torch
+    out, todo = [], list(values)
+    while todo:
+        v = todo.pop()
+        if isinstance(v, torch.Tensor):
+            s = v.untyped_storage()
+            out.append((s.data_ptr(), s.data_ptr() + s.nbytes()))
+        elif isinstance(v, (tuple, list)):
+            todo += list(v)
+        elif hasattr(v, "base") and isinstance(getattr(v, "base", None), torch.Tensor):
+            todo.append(v.base)
+    return out
+
+
+def check_addresses(ptrs, mask, itemsize: int, ranges) -> None:
+    """Raise unless every address the mask lets through lies, with its element, inside a range."""
+    import numpy as np
+    addr = np.asarray(ptrs, dtype=np.uint64)
+    live = addr if mask is None else addr[np.broadcast_to(np.asarray(mask, dtype=bool), addr.shape)]
+    if live.size == 0:
+        return
+    ok = np.zeros(live.shape, dtype=bool)
+    for lo, hi in ranges:
+        ok |= (live >= lo) & (live + itemsize <= hi)
+    if not ok.all():
+        bad = int(live[~ok].flat[0])
+        raise OutOfBounds(f"a load or store at address {bad:#x}, outside every tensor passed to this launch: "
+                          "kernels may only touch their tensor arguments")
+
+
+def bound_memory(itp) -> bool:
+    """Route the interpreter's loads, stores and atomics through a check against the storages of
+    the tensors passed to the running launch."""
+    executor = getattr(itp, "GridExecutor", None)
+    raw = getattr(itp, "_interpreter", None)
+    if executor is None or raw is None or not hasattr(executor, "_init_args_hst") or isinstance(raw, _Bounded):
+        return False
+    orig_init = executor._init_args_hst
+
+    def init_args_hst(self, args_dev, kwargs):
+        args_hst, kwargs_hst = orig_init(self, args_dev, kwargs)
+        _Bounded.ranges = tensor_ranges(list(args_hst) + list(kwargs_hst.values()))
+        return args_hst, kwargs_hst
+
+    executor._init_args_hst = init_args_hst
+    itp._interpreter = _Bounded(raw)
+    return True
+
+
+class _Bounded:
+    """The interpreter's native module, with its memory operations checked."""
+    ranges: list = []
+
+    def __init__(self, raw):
+        self._raw = raw
+
+    def __getattr__(self, name):
+        return getattr(self._raw, name)
+
+    def load(self, ptrs, mask, other, dtype):
+        import numpy as np
+        check_addresses(ptrs, mask, np.dtype(dtype).itemsize, _Bounded.ranges)
+        return self._raw.load(ptrs, mask, other, dtype)
+
+    def store(self, ptrs, value, mask):
+        check_addresses(ptrs, mask, value.dtype.itemsize, _Bounded.ranges)
+        return self._raw.store(ptrs, value, mask)
+
+    def atomic_rmw(self, op, ptrs, value, mask, sem):
+        check_addresses(ptrs, mask, value.dtype.itemsize, _Bounded.ranges)
+        return self._raw.atomic_rmw(op, ptrs, value, mask, sem)
+
+    def atomic_cas(self, ptrs, cmp, value, sem):
+        check_addresses(ptrs, None, value.dtype.itemsize, _Bounded.ranges)
+        return self._raw.atomic_cas(ptrs, cmp, value, sem)

@@ -24,3 +24,16 @@ def test_a_kernel_compiles_from_its_own_def_line_not_one_in_a_string():
     assert interpreter_fixes.def_line(lines) == 2
     indented = ['    @triton.autotune(configs=[], key=[])\n', '    @triton.jit\n', '    def k(x):\n', '        pass\n']
     assert interpreter_fixes.def_line(indented) == 3
+
+
+def test_interpreter_memory_accesses_stay_inside_the_launchs_tensors():
+    import numpy as np
+    import pytest
+    x = torch.zeros(4)
+    ranges = interpreter_fixes.tensor_ranges([x, (torch.ones(2),), 3])
+    start = x.untyped_storage().data_ptr()
+    interpreter_fixes.check_addresses(np.array([start, start + 12], dtype=np.uint64), None, 4, ranges)
+    with pytest.raises(interpreter_fixes.OutOfBounds):
+        interpreter_fixes.check_addresses(np.array([start + 16], dtype=np.uint64), None, 4, ranges)
+    masked = np.array([start + (1 << 20)], dtype=np.uint64)
+    interpreter_fixes.check_addresses(masked, np.array([False]), 4, ranges)  # masked off: not touched
