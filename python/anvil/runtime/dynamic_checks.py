@@ -19,6 +19,7 @@ GLUE_ATEN = {
     "_copy_from", "_copy_from_and_resize", "cpu", "cuda", "_pin_memory", "is_pinned", "scalar_tensor",
     "_nested_tensor_from_mask_left_aligned", "resize_", "as_strided_", "empty_permuted", "_efficientzerotensor",
     "record_stream", "numpy_T", "matrix_H", "lift_", "_to_dense", "broadcast_to", "broadcast_tensors", "moveaxis", "tensor_split",
+    "unfold", "diagonal", "view_as_real", "view_as_complex", "unsqueeze_", "squeeze_", "t_", "transpose_",
 }
 GLUE_KERNEL = re.compile(r"fill|Fill|copy|Copy|memcpy|Memcpy|memset|Memset|zero|Zero|arange", re.S)
 

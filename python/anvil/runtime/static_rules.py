@@ -185,7 +185,7 @@ TENSOR_GLUE_METHODS = {
     "cuda", "cpu", "size", "dim", "ndimension", "numel", "nelement", "stride", "storage_offset", "data_ptr",
     "element_size", "is_contiguous", "fill_", "zero_", "new_empty", "new_zeros", "new_full", "new_ones",
     "new_tensor", "detach", "requires_grad_", "clone", "copy_", "item", "tolist", "is_floating_point",
-    "get_device", "movedim", "swapaxes", "swapdims", "as_strided", "type_as", "is_complex",
+    "get_device", "movedim", "swapaxes", "swapdims", "as_strided", "type_as", "is_complex", "unfold", "diagonal",
 }
 
 TENSOR_COMPUTE_METHODS = {
