@@ -56,6 +56,8 @@ def classify(exc: BaseException, source_path: str | None = None) -> tuple[str, s
     else:
         reason = "runtime_error"
         low = str(exc)
+        if "OutOfBounds(" in low:  # interpreter mode's check of a kernel's addresses (interpreter_fixes)
+            reason = "illegal_memory_access"
         for needle, code in CUDA_FATAL:
             if needle in low:
                 reason, fatal = code, True
