@@ -1,5 +1,5 @@
 # problem: level1/softmax_rows
-# expect: output_subclass
+# expect: introspection
 # kind: 12
 """The output is a Tensor subclass whose own comparison methods always agree (allclose, equal,
 __sub__ giving zeros), so a harness that compares with `out.allclose(ref)` or `(out - ref).abs()`

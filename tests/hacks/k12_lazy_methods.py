@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: output_subclass
+# expect: introspection
 # kind: 12
 """Lazy output without torch hooks: a Tensor subclass whose ordinary read methods (clone, cpu, to,
 float, detach, contiguous, tolist, __getitem__) first launch the pending kernel; forward

@@ -98,7 +98,11 @@ def tensor_ranges(values) -> list[tuple[int, int]]:
     while todo:
         v = todo.pop()
         if isinstance(v, torch.Tensor):
-            s = v.untyped_storage()
+            if type(v) not in (torch.Tensor, torch.nn.Parameter):
+                raise OutOfBounds(f"a {type(v).__name__} passed to a kernel: pass plain tensors")
+            s = torch.Tensor.untyped_storage(v)  # torch's own method, not one the candidate defined
+            if type(s) is not torch.UntypedStorage:
+                raise OutOfBounds("a tensor argument without a storage of its own")
             out.append((s.data_ptr(), s.data_ptr() + s.nbytes()))
         elif isinstance(v, (tuple, list)):
             todo += list(v)
@@ -138,6 +142,16 @@ def bound_memory(itp) -> bool:
         return args_hst, kwargs_hst
 
     executor._init_args_hst = init_args_hst
+    orig_call = executor.__call__
+
+    def call(self, *args, **kwargs):  # a launch inside another's grid function restores the outer's
+        outer = _Bounded.ranges
+        try:
+            return orig_call(self, *args, **kwargs)
+        finally:
+            _Bounded.ranges = outer
+
+    executor.__call__ = call
     itp._interpreter = _Bounded(raw)
     return True
 

@@ -321,13 +321,20 @@ class _Analyzer:
                 elif node.name in R.INTROSPECTION_ATTRS:
                     self.add("introspection", f"defining `{node.name}` is not allowed (introspection: library code "
                                               "reads it as the interpreter's)", node)
-                elif node.name == "data_ptr":
-                    self.add("ctypes", "defining `data_ptr` makes a raw pointer Triton would follow anywhere: "
+                elif node.name in ("data_ptr", "untyped_storage"):
+                    self.add("ctypes", f"defining `{node.name}` makes a raw pointer Triton would follow anywhere: "
                                        "pass tensors to kernels", node)
+            elif isinstance(node, ast.ClassDef) and any(
+                    (self.resolve(b) or "") in ("torch.Tensor", "torch.nn.Parameter") for b in node.bases):
+                self.add("introspection", "a Tensor subclass of your own runs its methods where torch's would (in the "
+                                          "runtime, in Triton's launch): use plain tensors", node)
             elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
                 targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
                 for t in targets:
                     self.check_patch(t)
+                    if isinstance(t, ast.Name) and t.id in ("data_ptr", "untyped_storage"):
+                        self.add("ctypes", f"binding `{t.id}` makes a raw pointer Triton would follow anywhere: "
+                                           "pass tensors to kernels", t)
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
 

@@ -99,7 +99,7 @@ FORBIDDEN_BUILTINS = {
     "getattr": "introspection", "setattr": "introspection", "delattr": "introspection",
     "globals": "introspection", "locals": "introspection", "vars": "introspection", "dir": "introspection",
     "__builtins__": "introspection", "memoryview": "ctypes", "exit": "subprocess", "quit": "subprocess",
-    "id": "ctypes",  # an object's address: with a pointer in a kernel, its memory
+    "id": "ctypes", "hash": "ctypes",  # an object's address (hash is it rotated): with a pointer, its memory
 }
 
 # The module-level dunder names a candidate may read; the others hand out the import machinery

@@ -37,3 +37,13 @@ def test_interpreter_memory_accesses_stay_inside_the_launchs_tensors():
         interpreter_fixes.check_addresses(np.array([start + 16], dtype=np.uint64), None, 4, ranges)
     masked = np.array([start + (1 << 20)], dtype=np.uint64)
     interpreter_fixes.check_addresses(masked, np.array([False]), 4, ranges)  # masked off: not touched
+
+
+def test_interpreter_bounds_come_from_plain_tensors_only():
+    import pytest
+
+    class Wide(torch.Tensor):
+        pass
+    with pytest.raises(interpreter_fixes.OutOfBounds):
+        interpreter_fixes.tensor_ranges([torch.zeros(2).as_subclass(Wide)])
+    assert len(interpreter_fixes.tensor_ranges([torch.nn.Parameter(torch.zeros(2))])) == 1

@@ -511,3 +511,12 @@ def test_lines_are_counted_as_the_parser_counts_them():
     assert static_gate.parser_lines(src) == ["a = 1  # \x0c\x0c\n", "b = 2\r\n", "c = 3"]
     found = static_gate.check(src)[1]
     assert found[0].reason == "dynamic_code" and "line break" in found[0].message
+
+
+def test_addresses_and_tensor_subclasses_are_refused():
+    assert reasons(model("a = hash(self)\n" + textwrap.dedent(HONEST)))[0] == "ctypes"
+    assert reasons(model("a = id(self)\n" + textwrap.dedent(HONEST)))[0] == "ctypes"
+    sub = "class Wide(torch.Tensor):\n    pass\n"
+    assert reasons(model(HONEST, sub))[0] == "introspection"
+    bound = "class Box:\n    data_ptr = 0\n"
+    assert reasons(model(HONEST, bound))[0] == "ctypes"
