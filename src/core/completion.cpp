@@ -1,6 +1,7 @@
 // Code extraction from completions: a small line scanner over markdown fences.
 #include "core/completion.h"
 
+#include <initializer_list>
 #include <sstream>
 #include <vector>
 
@@ -33,37 +34,25 @@ bool fence_line(const std::string& line, std::string& marker, std::string& info)
   return true;
 }
 
-bool looks_like_python(const std::string& text) {
+// Whether a line of the text, leading blanks aside, starts with one of the prefixes.
+bool has_line_starting(const std::string& text, std::initializer_list<const char*> prefixes) {
   std::istringstream in(text);
   std::string line;
   while (std::getline(in, line)) {
     std::string t = trim(line);
-    if (t.rfind("import ", 0) == 0 || t.rfind("from ", 0) == 0 || t.rfind("class ", 0) == 0 ||
-        t.rfind("def ", 0) == 0 || t.rfind("@triton.jit", 0) == 0)
-      return true;
+    for (const char* p : prefixes)
+      if (t.rfind(p, 0) == 0) return true;
   }
   return false;
 }
 
-bool defines_modelnew(const std::string& code) {
-  std::istringstream in(code);
-  std::string line;
-  while (std::getline(in, line)) {
-    std::string t = trim(line);
-    if (t.rfind("class ModelNew", 0) == 0) return true;
-  }
-  return false;
+bool looks_like_python(const std::string& text) {
+  return has_line_starting(text, {"import ", "from ", "class ", "def ", "@triton.jit"});
 }
 
-bool defines_kernel(const std::string& code) {
-  std::istringstream in(code);
-  std::string line;
-  while (std::getline(in, line)) {
-    std::string t = trim(line);
-    if (t.rfind("@triton.jit", 0) == 0 || t.rfind("@jit", 0) == 0) return true;
-  }
-  return false;
-}
+bool defines_modelnew(const std::string& code) { return has_line_starting(code, {"class ModelNew"}); }
+
+bool defines_kernel(const std::string& code) { return has_line_starting(code, {"@triton.jit", "@jit"}); }
 
 bool python_lang(const std::string& info) {
   std::string lang = info.substr(0, info.find_first_of(" \t{"));

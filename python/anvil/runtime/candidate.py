@@ -113,7 +113,6 @@ class CandidateRuntime:
         if not isinstance(getattr(mod, "ModelNew", None), type):
             return self.fail("no_modelnew", "after import, ModelNew is not a class", stage="build")
         self.module = mod
-        from anvil.runtime import audit
         self.own_kernels = _own_kernels(mod)
         return {"ok": True, "static_seconds": static_s, "import_seconds": time.monotonic() - t0 - static_s,
                 "kernels": self.own_kernels, "sandbox": self.sandbox_report}
@@ -595,21 +594,16 @@ def as_outputs(out) -> list:
     return [out]
 
 
-def own_attributes(o) -> bool:
-    """A plain tensor with attributes set on the object: they shadow its methods (o.detach = ...),
-    so the runtime's later calls would run the candidate's code after the audit."""
-    return type(o) is _torch.Tensor and bool(vars(o))
-
-
 def _describe_output(torch, o, args) -> dict:
     # type() only: a Tensor subclass must not get the chance to run its own code here.
     if type(o) is not torch.Tensor:
         return {"type": type(o).__name__, "is_tensor": isinstance(o, torch.Tensor), "exact_tensor": False}
-    if own_attributes(o):
+    if vars(o):  # attributes set on the object shadow its methods (o.detach = ...): the runtime's
+        # later calls would run the candidate's code after the audit
         return {"type": "Tensor with attributes set on it", "is_tensor": True, "exact_tensor": False}
-    if transport.dtype_name(o.dtype) not in transport.DTYPES:
-        return {"type": f"Tensor of {transport.dtype_name(o.dtype)}", "is_tensor": True, "exact_tensor": True,
-                "unsupported_dtype": transport.dtype_name(o.dtype)}
+    dtype = transport.dtype_name(o.dtype)
+    if dtype not in transport.DTYPES:
+        return {"type": f"Tensor of {dtype}", "is_tensor": True, "exact_tensor": True, "unsupported_dtype": dtype}
     storage = _STORAGE(o)
     start, size = storage.data_ptr(), storage.nbytes()
     aliases = []

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import ast
 import builtins
+import functools
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
-from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, referenced_name,
-                                        string_constants, triton_spellings)
+from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
+                                        referenced_name, string_constants, triton_spellings)
 from anvil.runtime.static_reach import is_module, reason_for_chain
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
@@ -39,9 +40,10 @@ class _Analyzer:
                            for t in (n.targets if isinstance(n, ast.Assign) else [n.target]) if isinstance(t, ast.Name)}
         self.findings: list[Finding] = []
         self.aliases: dict[str, str] = {}   # local name -> module or module.attr it stands for
-        self.kernels = kernel_names(tree)
-        self.jit = triton_spellings(tree, "jit")
         self.bound = bound_names(tree)
+        self.kernels = kernel_names(tree, self.bound)
+        self.jit = triton_spellings(tree, ("jit",), self.bound)
+        self.strings = string_constants(tree, self.bound)
         self.functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
         self.classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
         # Every non-kernel function or method defined in the file, by name (for reachability).
@@ -82,9 +84,7 @@ class _Analyzer:
         top_level = {id(n) for n in self.tree.body}  # an import in a class body is an attribute of it
         # Every name that may reach an import's binding: read directly, as an attribute (an import
         # in a class body is self.os) or as a string (getattr(self, "os")).
-        self.names_used = {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
-                           for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
-                           or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
+        self.names_used = names_in(self.tree)
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) in top_level \
                     and self.unused_main_import(node):
@@ -158,7 +158,7 @@ class _Analyzer:
     def check_inline_asm(self) -> set[int]:
         """Inline PTX must be a literal without clock registers; returns the ids of the references
         to inline_asm_elementwise that are direct calls (judged here; any other reference is refused)."""
-        direct, strings = set(), string_constants(self.tree)
+        direct, strings = set(), self.strings
         for node in ast.walk(self.tree):
             if not (isinstance(node, ast.Call) and self.resolve(node.func) in R.INLINE_ASM):
                 continue
@@ -204,7 +204,7 @@ class _Analyzer:
             if isinstance(t, (ast.Name, ast.FunctionDef, ast.ClassDef))}
         # "{} of {:.3f}".format(a, b): a template whose fields name no attribute or item, written as a
         # literal (in the call, as a module constant bound once, or as str.format's first argument).
-        constants = string_constants(self.tree)
+        constants = self.strings
 
         def literal(v: ast.AST | None):
             v = constants.get(v.id, v) if isinstance(v, ast.Name) else v
@@ -386,7 +386,7 @@ class _Analyzer:
         # What construction keeps as values (helper modules built there, kernels and launchers stored
         # on self, functools.partial of a launcher) forward may call. Construction itself, and what
         # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.
-        todo = list(reversed(entries + self.construction()[1]))  # popped from the end: forward first
+        todo = list(reversed(entries + self.construction[1]))  # popped from the end: forward first
         seen, out, tables = set(), [], self.tables()
         while todo:
             fn = todo.pop()
@@ -416,6 +416,7 @@ class _Analyzer:
                         out.setdefault(t.id, []).extend(held)
         return out
 
+    @functools.cached_property
     def construction(self) -> tuple[list[ast.AST], list[ast.FunctionDef]]:
         """What runs when ModelNew is built (its __init__ and class-level statements, the functions
         and methods they call, the __init__ of the file's classes built there), and the functions
@@ -489,7 +490,7 @@ class _Analyzer:
                     referenced.add(node.id)
                 if isinstance(node, ast.Attribute) and node.attr in self.kernels:
                     referenced.add(node.attr)
-        referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction()[0]
+        referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction[0]
                        for n in ast.walk(part) if isinstance(n, (ast.Name, ast.Attribute))
                        and (n.id if isinstance(n, ast.Name) else n.attr) in self.kernels}  # self.kernel = k
         if not referenced:

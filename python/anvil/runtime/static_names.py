@@ -55,25 +55,23 @@ def bound_names(tree: ast.AST) -> dict[str, int]:
     return bound
 
 
-def triton_spellings(tree: ast.Module, attr: str) -> set[str]:
-    """How the file spells triton.<attr> (`triton.jit`, `t.jit` after `import triton as t`, `jit`
-    after `from triton import jit`), through names bound only by that import: a function of the
-    file named jit is not Triton's."""
-    bound = bound_names(tree)
+def triton_spellings(tree: ast.Module, attrs: tuple = ("jit",), bound: dict | None = None) -> set[str]:
+    """How the file spells triton.<attr> for each of attrs (`triton.jit`, `t.jit` after `import
+    triton as t`, `jit` after `from triton import jit`), through names bound only by those
+    imports: a function of the file named jit is not Triton's. bound: bound_names(tree)."""
+    bound = bound_names(tree) if bound is None else bound
     package: dict[str, int] = {}  # names bound to the triton package, and how often
+    direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for a in node.names:
                 if a.name == "triton" or (a.name.startswith("triton.") and not a.asname):
-                    name = a.asname or "triton"
-                    package[name] = package.get(name, 0) + 1
-    direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module == "triton" and not node.level:
+                    package[a.asname or "triton"] = package.get(a.asname or "triton", 0) + 1
+        elif isinstance(node, ast.ImportFrom) and node.module == "triton" and not node.level:
             for a in node.names:
-                if a.name == attr:
+                if a.name in attrs:
                     direct[a.asname or a.name] = direct.get(a.asname or a.name, 0) + 1
-    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n}
+    out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n for attr in attrs}
     return out | {name for name, n in direct.items() if bound.get(name) == n}
 
 
@@ -81,26 +79,27 @@ def is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:
     return any(n in jit for n in decorator_names(fn))
 
 
-def triton_kernels(tree: ast.Module) -> list[ast.FunctionDef]:
+def triton_kernels(tree: ast.Module, bound: dict | None = None) -> list[ast.FunctionDef]:
     """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level or
     in a top-level class's body (a staticmethod kernel)."""
-    jit = triton_spellings(tree, "jit")
+    jit = triton_spellings(tree, ("jit",), bound)
     bodies = [tree.body] + [n.body for n in tree.body if isinstance(n, ast.ClassDef)]
     return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and is_jit(n, jit)]
 
 
-def string_constants(tree: ast.Module) -> dict[str, ast.Constant]:
+def string_constants(tree: ast.Module, bound: dict | None = None) -> dict[str, ast.Constant]:
     """Module-level names bound once, to a string literal, and never bound again anywhere."""
-    bound = bound_names(tree)
+    bound = bound_names(tree) if bound is None else bound
     return {n.targets[0].id: n.value for n in tree.body
             if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name)
             and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str) and bound[n.targets[0].id] == 1}
 
 
-def kernel_names(tree: ast.Module) -> set[str]:
+def kernel_names(tree: ast.Module, bound: dict | None = None) -> set[str]:
     """Names bound to Triton kernels: decorated functions and `k = triton.jit(fn)` assignments."""
-    names = {f.name for f in triton_kernels(tree)}
-    makers = set().union(*(triton_spellings(tree, a) for a in ("jit", "autotune", "heuristics")))
+    bound = bound_names(tree) if bound is None else bound
+    names = {f.name for f in triton_kernels(tree, bound)}
+    makers = triton_spellings(tree, ("jit", "autotune", "heuristics"), bound)
     for n in tree.body:
         if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
             inner = n.value
@@ -109,6 +108,13 @@ def kernel_names(tree: ast.Module) -> set[str]:
             if dotted(n.value.func) in makers or dotted(inner.func) in makers:
                 names.update(t.id for t in n.targets if isinstance(t, ast.Name))
     return names
+
+
+def names_in(node: ast.AST) -> set[str]:
+    """Every name a piece of source mentions: read or bound, as an attribute, or as a string."""
+    return {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
+            for n in ast.walk(node) if isinstance(n, (ast.Name, ast.Attribute))
+            or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
 
 
 def referenced_name(node: ast.AST) -> str | None:

@@ -105,12 +105,4 @@ def _home_module(value) -> str | None:
 
 def is_module(full: str) -> bool:
     """Whether the dotted name, rooted in an allowed module, names a module object."""
-    parts = full.split(".")
-    if not _allowed_module(parts[0]):
-        return False
-    obj = sys.modules.get(parts[0])
-    for attr in parts[1:]:
-        if not isinstance(obj, types.ModuleType):
-            return False
-        obj = obj.__dict__.get(attr)
-    return isinstance(obj, types.ModuleType)
+    return _allowed_module(full.split(".")[0]) and isinstance(_walk(full), types.ModuleType)

@@ -9,7 +9,7 @@ import codecs
 import re
 
 from anvil.runtime import static_rules as R
-from anvil.runtime.static_names import dotted
+from anvil.runtime.static_names import dotted, names_in
 
 
 def _is_main_test(test: ast.AST) -> bool:
@@ -39,7 +39,7 @@ def without_main_block(source: str) -> str:
     # none is left. Never ModelNew, nor a Triton kernel (a decoy kernel is judged as one).
     kept = [n for n in tree.body if n not in blocks]
     while True:
-        named = [set() if _is_all(n) else _names_in(n) for n in kept]
+        named = [set() if _is_all(n) else names_in(n) for n in kept]
         dead = [n for i, n in enumerate(kept) if isinstance(n, (ast.FunctionDef, ast.ClassDef))
                 and n.name != "ModelNew" and not _triton_decorated(n)
                 and not any(n.name in names for j, names in enumerate(named) if j != i)]
@@ -77,13 +77,6 @@ def _triton_decorated(node: ast.AST) -> bool:
     return any((dotted(d.func if isinstance(d, ast.Call) else d) or "").split(".")[-1] in ("jit", "autotune",
                                                                                            "heuristics")
                for d in getattr(node, "decorator_list", []))
-
-
-def _names_in(node: ast.AST) -> set[str]:
-    """Every name a statement mentions: read or bound, as an attribute, or as a string."""
-    return {n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute) else n.value
-            for n in ast.walk(node) if isinstance(n, (ast.Name, ast.Attribute))
-            or (isinstance(n, ast.Constant) and isinstance(n.value, str))}
 
 
 _TYPE_NODES = (ast.Expression, ast.Name, ast.Attribute, ast.Subscript, ast.Tuple, ast.List, ast.Load, ast.BinOp,
