@@ -49,6 +49,8 @@ for step in "$@"; do
     ;;
   hostcopy)  # what the profiler records for copies to the host (the audit's host_compute rule)
     TAIL=0 run hostcopy 60 python3 bench/host_copy_probe.py ;;
+  hostptr)  # can a kernel reach the host memory of its own process (HMM/ATS)?
+    TAIL=12 run hostptr 240 python3 bench/host_pointer_probe.py ;;
   sbprobe)
     run sbprobe 150 python3 bench/sandbox_probe.py .devcarry/libanvil_sandbox.so ;;
   demo)
