@@ -262,10 +262,11 @@ TORCH_AUTOGRAD_FUNCTION = ("torch.autograd.Function", "torch.autograd.function.F
 AUTOGRAD_NOT_FORWARD = ("backward", "vjp", "jvp")
 
 
-# PyTorch's documented way to make a Triton kernel an operator: torch.library.triton_op defines a
-# new one (it cannot replace an existing operator's kernels) and wrap_triton launches the kernel
-# inside it. The rest of torch.library (impl, Library, custom_op, ...) stays refused.
-TORCH_LIBRARY_TRITON = ("triton_op", "wrap_triton")
+# PyTorch's documented ways to make a Triton kernel an operator: torch.library.triton_op and
+# custom_op define a new one (neither can replace an existing operator's kernels; what is
+# registered for it runs under the audit) and wrap_triton launches the kernel inside triton_op.
+# The rest of torch.library (impl, Library, define, ...) stays refused.
+TORCH_LIBRARY_TRITON = ("triton_op", "wrap_triton", "custom_op")
 
 
 # A GPU clock read in a kernel would let a candidate tell the judge's calls apart by their spacing

@@ -133,9 +133,9 @@ def test_suppressed_errors_are_a_try_except_under_any_name():
     assert "try_except" in reasons(model(forward), HEADER + "from contextlib import suppress as quietly\n")
 
 
-def test_triton_op_and_wrap_triton_are_allowed_the_rest_of_torch_library_is_not():
-    """torch.library.triton_op / wrap_triton (PyTorch's documented way to make a Triton kernel an
-    operator) pass, written in full or imported by name; impl, Library, custom_op do not."""
+def test_triton_op_custom_op_and_wrap_triton_are_allowed_the_rest_of_torch_library_is_not():
+    """torch.library.triton_op / wrap_triton / custom_op (PyTorch's documented ways to make a Triton
+    kernel an operator) pass, written in full or imported by name; impl, Library, define do not."""
     op = """
     @{deco}("mylib::copy", mutates_args=())
     def copy_op(x: torch.Tensor) -> torch.Tensor:
@@ -147,8 +147,10 @@ def test_triton_op_and_wrap_triton_are_allowed_the_rest_of_torch_library_is_not(
     assert reasons(model("return copy_op(x)", full)) == []
     named = textwrap.dedent(op).format(deco="triton_op", wrap="wrap_triton")
     assert reasons(model("return copy_op(x)", named), HEADER + "from torch.library import triton_op, wrap_triton\n") == []
+    custom = textwrap.dedent(op).format(deco="custom_op", wrap="")
+    assert reasons(model("return copy_op(x)", custom), HEADER + "from torch.library import custom_op\n") == []
     assert "forbidden_import" in reasons(model(HONEST), HEADER + "from torch.library import triton_op, impl\n")
-    for name in ("impl", "Library", "custom_op", "register_kernel"):
+    for name in ("impl", "Library", "define", "register_kernel"):
         assert "introspection" in reasons(model(HONEST, f"\nX = torch.library.{name}\n")), name
 
 
