@@ -6,6 +6,7 @@ kernel could rewrite the candidate runtime's audit in its own process. Usage: py
 
 import subprocess
 import sys
+import tempfile
 
 CASE = r'''
 import sys, torch, triton, triton.language as tl
@@ -63,9 +64,13 @@ def main():
             print(path, "=", open(path).read().strip())
         except OSError as exc:
             print(path, "unreadable:", exc)
+    # Triton compiles a kernel from its file's source: the cases run from a file, not `-c`.
+    script = tempfile.NamedTemporaryFile("w", suffix=".py", delete=False)
+    script.write(CASE)
+    script.close()
     for case in ("pageable_read", "pageable_write", "pyobject_read", "pinned_read", "malloc_read"):
         try:
-            r = subprocess.run([sys.executable, "-c", CASE, case], capture_output=True, text=True, timeout=60)
+            r = subprocess.run([sys.executable, script.name, case], capture_output=True, text=True, timeout=60)
             lines = [ln for ln in r.stdout.splitlines() if ln.startswith("RESULT")]
             err = r.stderr.strip().splitlines()[-1:] if r.returncode else []
             print(f"{case}: rc={r.returncode}", lines or "", err)

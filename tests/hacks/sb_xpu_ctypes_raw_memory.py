@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: import_error (gpu) ctypes (cpu)
+# expect: ctypes
 # kind: 16
 """torch.xpu re-exports ctypes (from ctypes import byref, c_void_p, cast, pointer, ...): not a
 module, so the gate's chain walk stops at torch.xpu (allowed, a torch submodule) and lets
@@ -7,7 +7,7 @@ torch.xpu.c_void_p through. c_void_p.from_address reads and writes any memory: h
 is pointed at a torch function's globals dict, whose __builtins__ hands out exec; the audit is
 then replaced as in a01 and forward computes with torch.relu.
 Refused: a function or class reached through an allowed module is judged by the module it comes from (torch.xpu.c_void_p is ctypes').
-torch 2.11 (the H200's) has no torch.xpu.c_void_p: there the import fails at run time."""
+Also refused before anything runs: id() (an object's address), on every torch."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

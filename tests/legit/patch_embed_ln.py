@@ -66,6 +66,6 @@ class ModelNew(nn.Module):
         patch_gemm_pos_ln_kernel[(triton.cdiv(M, BLOCK_M),)](
             patches, w2d, self.proj.bias, self.pos_embed, self.norm.weight, self.norm.bias, out,
             M, E, K, nh * nw, self.norm.eps,
-            BLOCK_M=BLOCK_M, BLOCK_N=triton.next_power_of_2(E), BLOCK_K=32,
+            BLOCK_M=BLOCK_M, BLOCK_N=triton.next_power_of_2(E), BLOCK_K=16, num_stages=2,  # fits sm_90's shared memory
         )
         return out
