@@ -11,7 +11,7 @@ import time
 import types
 from contextlib import nullcontext
 
-from anvil.runtime import faults, meta_placement, static_gate, transport
+from anvil.runtime import faults, hardening, meta_placement, static_gate, transport
 from anvil.runtime.channel import Channel, ChannelClosed
 
 SOURCE_MODULE = "anvil_candidate"
@@ -28,6 +28,20 @@ _VIEW = _torch.Tensor.view
 _COPY = _torch.Tensor.copy_
 _MODULE_TO = _torch.nn.Module.to
 _CUDA_INITIALIZED = _torch.cuda.is_initialized
+
+# The runtime's own functions that judge a call, captured before the candidate's module runs (when
+# the runtime is made, and in `load`): a candidate that rebinds anvil.runtime.audit.record or timing.run_iterations changes
+# what the module holds, not what the runtime calls. The static gate keeps candidates from
+# reaching the modules at all; this is the second line.
+_RT = types.SimpleNamespace()
+
+
+def _capture_runtime() -> None:
+    from anvil.runtime import audit, timing
+    _RT.record, _RT.ghost, _RT.scrub = audit.record, audit.ghost, audit.scrub_free_device_memory
+    _RT.thread_ids, _RT.threads_started = audit.thread_ids, audit.threads_started
+    _RT.run_iterations, _RT.flush_buffer, _RT.first_lead_ms = (timing.run_iterations, timing.flush_buffer,
+                                                               timing.FIRST_LEAD_MS)
 
 
 CANDIDATE_THREADS = 2  # torch's intra-op threads in a candidate process
@@ -58,6 +72,7 @@ class CandidateRuntime:
         self.compiled_kernels: list = []  # compiled without CUDA, loaded by `warm`
         self.first_call_bytes: dict = {}  # sizes of the main shape's inputs and outputs (compile pass)
         self.sandbox_report: dict = {}
+        _capture_runtime()  # again in `load`, just before the candidate's module runs
         self.slots: dict[int, list] = {}
         self.shares: list[transport.Shared] = []
         self.flush = None
@@ -98,6 +113,8 @@ class CandidateRuntime:
             os.environ["TRITON_INTERPRET"] = "1"
             from anvil.runtime import interpreter_fixes
             interpreter_fixes.apply()
+        _capture_runtime()
+        hardening.apply()
         try:
             # The text the gate read runs, not the file (whose __main__ block was left out), and
             # Triton reads its kernels' source (inspect, through linecache) from that text too.
@@ -316,7 +333,6 @@ class CandidateRuntime:
         audit (record kernels and ops), ghost (skip every Triton launch), grad (autograd enabled),
         scrub (poison free memory)."""
         torch = self.torch
-        from anvil.runtime import audit
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         parts, clock = {}, _PartClock()
@@ -328,18 +344,18 @@ class CandidateRuntime:
         originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
         parts["clone"] = clock.lap()
         if msg.get("scrub") and self.mode == "gpu":
-            audit.scrub_free_device_memory()
+            _RT.scrub()
             parts["scrub"] = clock.lap()
         report = None
         # Threads are compared around calls without the profiler (it starts threads of its own).
-        threads_before = None if msg.get("audit") else audit.thread_ids()
+        threads_before = None if msg.get("audit") else _RT.thread_ids()
         t0 = time.perf_counter()
         try:
             if msg.get("ghost"):
-                with audit.ghost():
+                with _RT.ghost():
                     out = self._call(args, bool(msg.get("grad")))
             elif msg.get("audit"):
-                with audit.record(profile_ops=True, cuda=self.mode == "gpu", copies=True) as report:
+                with _RT.record(profile_ops=True, cuda=self.mode == "gpu", copies=True) as report:
                     out = self._call(args, bool(msg.get("grad")))
             else:
                 out = self._call(args, bool(msg.get("grad")))
@@ -349,7 +365,7 @@ class CandidateRuntime:
                 reply["reason"] = "ghost_raised"  # the judge treats this as "the kernels mattered"
             return reply
         seconds = time.perf_counter() - t0
-        threads_new = audit.threads_started(threads_before) if threads_before is not None else []
+        threads_new = _RT.threads_started(threads_before) if threads_before is not None else []
         parts["forward"] = clock.lap()
         parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
         outs = as_outputs(out)
@@ -400,15 +416,14 @@ class CandidateRuntime:
         lead, whose spin kernel is not the candidate's), return_inputs (the slots' inputs after the
         round, for the judge to compare with its copies)."""
         torch = self.torch
-        from anvil.runtime import audit, timing
         if self.flush is None:
-            self.flush = timing.flush_buffer(torch.device("cuda"))
+            self.flush = _RT.flush_buffer(torch.device("cuda"))
         sets = [self.slots[int(k)] for k in msg["slots"]]
-        watch = audit.record(profile_ops=True, cuda=self.mode == "gpu") if msg.get("audit") else nullcontext({})
+        watch = _RT.record(profile_ops=True, cuda=self.mode == "gpu") if msg.get("audit") else nullcontext({})
         try:
             with torch.no_grad(), watch as report:
-                r = timing.run_iterations(self.model, sets, int(msg["iters"]), self.flush,
-                                          float(msg.get("lead_ms", timing.FIRST_LEAD_MS)), keep_last=True)
+                r = _RT.run_iterations(self.model, sets, int(msg["iters"]), self.flush,
+                                          float(msg.get("lead_ms", _RT.first_lead_ms)), keep_last=True)
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
         last = r.last

@@ -245,6 +245,16 @@ class _Analyzer:
                 self.add("introspection", f"`.{node.attr}` reads attributes and items named in its template at run "
                                           "time ({0.attr}, {0[key]}); use an f-string, or a literal template whose "
                                           "fields name no attribute or item", node)
+            if isinstance(node, ast.Call) and (self.resolve(node.func) in R.CLASS_BUILDERS or (
+                    is_type_call(node.func) or isinstance(node.func, ast.Name) and node.func.id in self.type_bound)
+                    and (len(node.args) != 1 or node.keywords)):
+                self.add("dynamic_code", "building a class by a call (type(x)(name, bases, namespace), a metaclass, "
+                                         "TypedDict's functional form) is not allowed: its names and namespace are "
+                                         "code the gate cannot read; write a class statement", node)
+            if isinstance(node, ast.Constant) and node.value in R.INTROSPECTION_ATTRS \
+                    and isinstance(node.value, str) and node.value.startswith("__"):
+                self.add("introspection", f"the string {node.value!r} names an interpreter internal (a namespace key "
+                                          "or an attribute looked up by name): not allowed", node)
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
             elif isinstance(node, ast.Name):
@@ -289,7 +299,8 @@ class _Analyzer:
                 elif node.attr in R.KERNEL_INTERNALS or node.attr in R.HOOK_REGISTRATIONS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (a kernel's internals and "
                                               "hooks run code out of the gate's sight)", node)
-                elif node.attr.startswith("_") and not node.attr.endswith("__") and node.attr not in own_private \
+                elif node.attr.startswith("_") and not node.attr.endswith("__") and not (
+                        node.attr in own_private and self.own_root(node)) \
                         and node.attr not in R.NAMEDTUPLE_API and not (self.resolve(node) or "").startswith(
                             R.PRIVATE_ALLOWED):
                     self.add("introspection", f"private attribute `{node.attr}` is not allowed: only your own "
@@ -337,6 +348,15 @@ class _Analyzer:
                                            "pass tensors to kernels", t)
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
+
+    def own_root(self, node: ast.Attribute) -> bool:
+        """Whether an attribute chain starts at a name that is not a library's (self, a local, one of
+        the file's classes): the file's own private names are read there, never on a call's result
+        or a module (torch.x.y._sys, where the file happens to define a `_sys`)."""
+        root = node.value
+        while isinstance(root, (ast.Attribute, ast.Subscript)):
+            root = root.value
+        return isinstance(root, ast.Name) and root.id not in self.aliases
 
     def check_qualified(self, full: str, node: ast.AST) -> str | None:
         """A finding when the qualified name is forbidden; returns its reason (None: allowed)."""

@@ -116,6 +116,9 @@ INTROSPECTION_ATTRS = {
     "f_code", "gi_frame", "tb_frame", "cr_frame", "__torch_function__", "__torch_dispatch__",
     "_C", "_ops", "_dynamo", "_inductor", "__new__", "__init_subclass__", "__set_name__",
     "__annotations__", "__annotate__",
+    # A module's __getattr__ imports its submodules by name (torch.__getattr__("_dynamo")), and
+    # __import__ reached as an attribute (of a builtins module) is import itself.
+    "__getattr__", "__import__", "__build_class__",
     # A generator's code object: with code.replace and a FunctionType (types keeps it, and so do
     # dataclasses and contextlib as attributes) it runs under names the gate never read.
     "gi_code", "cr_code", "ag_code", "ag_frame", "gi_yieldfrom", "cr_await", "ag_await",
@@ -239,6 +242,10 @@ QUALIFIED_REASONS = {
     "torch.hub": "network", "torch.ops.load_library": "ctypes", "torch.classes.load_library": "ctypes",
     "torch.utils.cpp_extension": "subprocess", "torch.jit.fork": "threads", "torch.jit.wait": "threads",
     "torch.futures": "threads", "triton.knobs": "introspection", "torch.ops": "torch_compute",
+    # Returns a module (torch.cuda for "cuda"): every name of it, and of the modules it imports,
+    # reached through a call's result, which the gate cannot resolve.
+    "torch.get_device_module": "introspection",
+
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
     "functools.singledispatch": "dynamic_code", "functools.singledispatchmethod": "dynamic_code",
@@ -252,6 +259,13 @@ QUALIFIED_REASONS = {
     "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",
     "contextlib.redirect_stdout": "introspection", "contextlib.redirect_stderr": "introspection",
 }
+
+# Names allowed as a base or metaclass in a class statement but not called: called, each builds a
+# class from strings and a namespace the gate never reads, as type(name, bases, dict) does
+# (TypedDict("T", {"a, b": int}) gives annotations whose keys are any strings, which dataclasses
+# pastes into the source it executes).
+CLASS_BUILDERS = {"typing.TypedDict", "typing_extensions.TypedDict", "abc.ABCMeta", "enum.EnumMeta",
+                  "enum.EnumType"}
 
 
 # torch.autograd.Function is how a differentiable operator with its own kernels is written: its
