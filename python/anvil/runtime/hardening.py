@@ -11,16 +11,35 @@ _APPLIED = False
 
 
 def _identifier_fields(process_class):
-    """dataclasses pastes every annotated name of a class into the source it executes (__init__,
-    __eq__, __repr__): a name that is not an identifier ("a,[... for m in ...]") runs as code."""
+    """dataclasses pastes every field name of a class into the source it executes (__init__,
+    __eq__, __repr__): its own annotated names and the fields it inherits from dataclass bases, as
+    their Field objects name them (which can be renamed). A name that is not an identifier
+    ("a,[... for m in ...]") would run as code."""
     @functools.wraps(process_class)
     def checked(cls, *args, **kwargs):
-        names = cls.__dict__.get("__annotations__", {})
+        names = list(cls.__dict__.get("__annotations__", {}))
+        for base in cls.__mro__[1:]:
+            for key, f in base.__dict__.get("__dataclass_fields__", {}).items():
+                names += [key] if key == getattr(f, "name", None) else [key, getattr(f, "name", None)]
         bad = [n for n in names if not (isinstance(n, str) and n.isidentifier())]
         if bad:
             raise TypeError(f"dataclass field names must be identifiers, got {bad[0]!r}")
         return process_class(cls, *args, **kwargs)
     return checked
+
+
+def _type_eval(text, globals_=None, locals_=None):
+    """eval for torch.library's schema inference (custom_op, triton_op), which evaluates string
+    annotations in the function's globals: only a plain type expression (names, attributes,
+    subscripts, `|`), which reads names and runs nothing. A name bound to a string elsewhere in
+    the file, or a computed string, would otherwise run as code."""
+    from anvil.runtime.static_source import string_annotation_problem
+    if not isinstance(text, str):
+        raise TypeError("schema inference evaluates only strings")
+    problem = string_annotation_problem(text)
+    if problem:
+        raise ValueError(f"a string annotation must name a type: {text!r} is not one ({problem})")
+    return eval(text, globals_, locals_)  # noqa: S307 - a checked type expression
 
 
 def apply() -> None:
@@ -31,3 +50,8 @@ def apply() -> None:
     _APPLIED = True
     if hasattr(dataclasses, "_process_class"):  # CPython 3.10-3.13; a newer one is checked by the tests
         dataclasses._process_class = _identifier_fields(dataclasses._process_class)
+    try:
+        from torch._library import infer_schema
+    except ImportError:  # a torch without torch.library's schema inference has no such eval
+        return
+    infer_schema.eval = _type_eval  # the module's global shadows the builtin its code calls

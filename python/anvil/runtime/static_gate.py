@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
-from anvil.runtime.static_reach import is_module, reason_for_chain
+from anvil.runtime.static_reach import is_module, library_private_names, reason_for_chain
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
 from anvil.runtime.static_source import OTHER_LINE_BREAKS
@@ -183,6 +183,7 @@ class _Analyzer:
         # turns field names into source, as dataclasses does).
         type_queries = {id(n.func) for n in ast.walk(self.tree)
                         if is_type_call(n) and len(n.args) == 1 and not n.keywords}
+        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
         # Attributes the file assigns (self.x = ..., or by name: register_buffer("_x", ...)).
         own_attrs = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
                      and isinstance(n.ctx, (ast.Store, ast.Del))} | {
@@ -195,13 +196,14 @@ class _Analyzer:
         # hasattr(tl, "fma"), a feature check, only asks whether the module has a name.
         aliasing |= {id(n.args[0]) for n in ast.walk(self.tree) if isinstance(n, ast.Call)
                      and isinstance(n.func, ast.Name) and n.func.id == "hasattr" and len(n.args) == 2}
-        # The file's own private names: attributes it assigns, and names its classes define.
-        own_private = own_attrs | {
+        # The file's own private names: attributes it assigns, and names its classes define; never a
+        # library object's (a tensor's _cdata, a module's _forward_hooks), whatever the file assigns.
+        own_private = (own_attrs | {
             m.name if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else t.id
             for c in self.classes.values() for m in c.body
             for t in ([m] if isinstance(m, (ast.FunctionDef, ast.ClassDef)) else
                       (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(m, ast.AnnAssign) else []))
-            if isinstance(t, (ast.Name, ast.FunctionDef, ast.ClassDef))}
+            if isinstance(t, (ast.Name, ast.FunctionDef, ast.ClassDef))}) - library_private_names()
         # "{} of {:.3f}".format(a, b): a template whose fields name no attribute or item, written as a
         # literal (in the call, as a module constant bound once, or as str.format's first argument).
         constants = self.strings
@@ -251,6 +253,12 @@ class _Analyzer:
                 self.add("dynamic_code", "building a class by a call (type(x)(name, bases, namespace), a metaclass, "
                                          "TypedDict's functional form) is not allowed: its names and namespace are "
                                          "code the gate cannot read; write a class statement", node)
+            if (is_type_call(node) and id(node.func) in type_queries or isinstance(node, ast.Name)
+                    and node.id in self.type_bound and isinstance(node.ctx, ast.Load)) \
+                    and not self.plain_type_use(node, parents.get(id(node)), parents):
+                self.add("dynamic_code", "`type(x)` may only be compared, passed to isinstance/issubclass, used as a "
+                                         "key, called with one argument, or have its name or a class attribute read: "
+                                         "a type is also what builds functions and classes from parts", node)
             if isinstance(node, ast.Constant) and node.value in R.INTROSPECTION_ATTRS \
                     and isinstance(node.value, str) and node.value.startswith("__"):
                 self.add("introspection", f"the string {node.value!r} names an interpreter internal (a namespace key "
@@ -261,11 +269,14 @@ class _Analyzer:
                 if node.id == "__name__" and not isinstance(node.ctx, ast.Load):
                     self.add("introspection", "assigning `__name__` is not allowed (the module's name is anvil's)",
                              node)
-                elif node.id == "type" and id(node) not in type_queries and node.id not in self.aliases:
+                elif node.id == "type" and id(node) not in type_queries and node.id not in self.aliases \
+                        and id(node) not in annotated and not self.plain_type_use(node, parents.get(id(node)), parents,
+                                                                                  bare=True):
                     self.add("dynamic_code", "`type` may only be called with one argument (an object's type): a class "
                                              "built from strings is code the gate cannot read", node)
                 elif node.id.startswith("__") and node.id.endswith("__") and node.id not in R.DUNDER_NAMES_ALLOWED \
-                        and node.id not in R.FORBIDDEN_BUILTINS:
+                        and node.id not in R.FORBIDDEN_BUILTINS \
+                        and not (node.id in R.CLASS_DECLARATIONS and isinstance(node.ctx, ast.Store)):
                     self.add("introspection", f"`{node.id}` is not allowed (no introspection of the interpreter or the "
                                               "import machinery)", node)
                 elif isinstance(node.ctx, ast.Load) and id(node) not in inner and id(node) not in aliasing \
@@ -349,13 +360,39 @@ class _Analyzer:
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
 
+    @staticmethod
+    def plain_type_use(node: ast.AST, parent: ast.AST | None, parents: dict, bare: bool = False) -> bool:
+        """Whether a type(x) (or a name bound to one) is used only as a type is read: compared, a key,
+        an isinstance/issubclass/print argument, its name or a non-dunder class attribute, called
+        with one argument (another object of the class), or bound to a name (whose uses are judged).
+        `type` itself (bare) only compared or as an isinstance/issubclass argument."""
+        if isinstance(parent, ast.Tuple):  # isinstance(x, (type(a), int))
+            parent = parents.get(id(parent))
+        if isinstance(parent, (ast.Compare, ast.FormattedValue)):
+            return True
+        if bare:
+            return isinstance(parent, ast.Call) and parent.func is not node and isinstance(parent.func, ast.Name) \
+                and parent.func.id in ("isinstance", "issubclass")
+        if isinstance(parent, ast.Attribute):
+            return not parent.attr.startswith("__") or parent.attr in ("__name__", "__qualname__")
+        if isinstance(parent, ast.Subscript):
+            return parent.slice is node
+        if isinstance(parent, ast.Call):
+            if parent.func is node:
+                return len(parent.args) == 1 and not parent.keywords
+            return isinstance(parent.func, ast.Name) and parent.func.id in (
+                "isinstance", "issubclass", "hasattr", "print", "str", "repr")
+        return isinstance(parent, (ast.Assign, ast.AnnAssign)) and all(
+            isinstance(t, ast.Name) for t in (parent.targets if isinstance(parent, ast.Assign) else [parent.target]))
+
     def own_root(self, node: ast.Attribute) -> bool:
         """Whether an attribute chain starts at a name that is not a library's (self, a local, one of
-        the file's classes): the file's own private names are read there, never on a call's result
-        or a module (torch.x.y._sys, where the file happens to define a `_sys`)."""
+        the file's classes, super(), a builtin), also through calls (self._cfg(n)._block,
+        Helper()._run): the file's own private names are read there, never on what a module or a
+        module's function hands back (torch.x.y._sys, where the file happens to define a `_sys`)."""
         root = node.value
-        while isinstance(root, (ast.Attribute, ast.Subscript)):
-            root = root.value
+        while isinstance(root, (ast.Attribute, ast.Subscript, ast.Call)):
+            root = root.func if isinstance(root, ast.Call) else root.value
         return isinstance(root, ast.Name) and root.id not in self.aliases
 
     def check_qualified(self, full: str, node: ast.AST) -> str | None:

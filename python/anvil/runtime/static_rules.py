@@ -108,6 +108,10 @@ FORBIDDEN_BUILTINS = {
 # `__all__`, `__version__` and `__author__` are the candidate's own (the interpreter sets none).
 DUNDER_NAMES_ALLOWED = {"__name__", "__doc__", "__debug__", "__all__", "__version__", "__author__"}
 
+# Declarations a class body may assign (never read): attribute layout, TorchScript constants,
+# match-statement order, and `__hash__ = None` (unhashable); none of them runs anything.
+CLASS_DECLARATIONS = {"__slots__", "__constants__", "__match_args__", "__hash__"}
+
 INTROSPECTION_ATTRS = {
     "__dict__", "__class__", "__globals__", "__code__", "__builtins__", "__subclasses__", "__closure__",
     "__func__", "__self__", "__bases__", "__mro__", "__getattribute__", "__setattr__", "__delattr__",
@@ -119,6 +123,11 @@ INTROSPECTION_ATTRS = {
     # A module's __getattr__ imports its submodules by name (torch.__getattr__("_dynamo")), and
     # __import__ reached as an attribute (of a builtins module) is import itself.
     "__getattr__", "__import__", "__build_class__",
+    # A descriptor's class (a method-wrapper's __objclass__ is FunctionType: functions from code
+    # objects), a ForwardRef's compiled code, super's internals, dataclasses' live field table
+    # (a field renamed there is pasted into the next subclass's generated source).
+    "__objclass__", "__forward_code__", "__forward_arg__", "__get__", "__set__", "__self_class__",
+    "__thisclass__", "__dataclass_fields__", "__dataclass_params__",
     # A generator's code object: with code.replace and a FunctionType (types keeps it, and so do
     # dataclasses and contextlib as attributes) it runs under names the gate never read.
     "gi_code", "cr_code", "ag_code", "ag_frame", "gi_yieldfrom", "cr_await", "ag_await",
@@ -139,7 +148,11 @@ NAMEDTUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
 
 # Methods that create an attribute named by their first (string) argument: the file's own.
 REGISTERS_NAME = {"register_buffer", "register_parameter", "register_module", "add_module"}
-KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "cache_hook", "compiled_hook"}
+KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "cache_hook", "compiled_hook",
+                    # the dependency finder's (value, fn.__globals__) pairs, the key that fills them,
+                    # launch hooks, and the compiler's classes a kernel keeps after its first launch
+                    "used_global_vals", "cache_key", "pre_run_hooks", "add_pre_run_hook", "ASTSource",
+                    "CompiledKernel", "rewritten_fn"}
 
 # They copy attributes named by strings (assigned=/updated=): getattr and setattr in disguise.
 WRAPPER_COPIERS = ("functools.update_wrapper", "functools.wraps")
@@ -245,6 +258,11 @@ QUALIFIED_REASONS = {
     # Returns a module (torch.cuda for "cuda"): every name of it, and of the modules it imports,
     # reached through a call's result, which the gate cannot resolve.
     "torch.get_device_module": "introspection",
+    # Triton's runtime classes, made by hand around any function (a kernel is made with @triton.jit):
+    # their attributes hand out the function's globals and the compiler.
+    "triton.JITFunction": "introspection", "triton.KernelInterface": "introspection",
+    "triton.runtime.JITFunction": "introspection", "triton.runtime.KernelInterface": "introspection",
+    "triton.runtime.jit": "introspection",
 
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
@@ -265,7 +283,8 @@ QUALIFIED_REASONS = {
 # (TypedDict("T", {"a, b": int}) gives annotations whose keys are any strings, which dataclasses
 # pastes into the source it executes).
 CLASS_BUILDERS = {"typing.TypedDict", "typing_extensions.TypedDict", "abc.ABCMeta", "enum.EnumMeta",
-                  "enum.EnumType"}
+                  "enum.EnumType", "dataclasses.make_dataclass", "enum.Enum", "enum.IntEnum", "enum.Flag",
+                  "enum.IntFlag", "enum.StrEnum"}
 
 
 # torch.autograd.Function is how a differentiable operator with its own kernels is written: its

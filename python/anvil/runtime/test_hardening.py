@@ -5,6 +5,7 @@ import dataclasses
 import typing
 
 import pytest
+import torch
 
 from anvil.runtime import hardening
 
@@ -32,3 +33,36 @@ def test_applying_twice_wraps_once():
     first = dataclasses._process_class
     hardening.apply()
     assert dataclasses._process_class is first
+
+
+def test_an_inherited_field_renamed_to_code_is_refused():
+    hardening.apply()
+
+    @dataclasses.dataclass
+    class Base:
+        a: int = 0
+
+    dataclasses.fields(Base)[0].name = "a,print('ran')"
+    with pytest.raises(TypeError, match="identifiers"):
+        @dataclasses.dataclass
+        class Derived(Base):
+            pass
+
+
+def test_schema_inference_evaluates_only_type_expressions():
+    """torch.library.custom_op evaluates string annotations in the function's globals: a name that
+    stands for a type passes, an expression that would run code does not."""
+    hardening.apply()
+    ran = []
+
+    def fine(x: "torch.Tensor") -> "torch.Tensor":
+        return x.clone()
+
+    torch.library.custom_op("anvil_test::fine", fine, mutates_args=())
+
+    def sneaky(x: "[ran.append(1), torch.Tensor][1]") -> "torch.Tensor":
+        return x.clone()
+
+    with pytest.raises(Exception, match="must name a type"):
+        torch.library.custom_op("anvil_test::sneaky", sneaky, mutates_args=())
+    assert ran == []

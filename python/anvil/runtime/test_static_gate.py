@@ -522,3 +522,48 @@ def test_addresses_and_tensor_subclasses_are_refused():
     assert reasons(model(HONEST, sub))[0] == "introspection"
     bound = "class Box:\n    data_ptr = 0\n"
     assert reasons(model(HONEST, bound))[0] == "ctypes"
+
+
+H = textwrap.dedent(HONEST)
+
+
+def test_a_type_is_read_as_a_type_only():
+    """type(x) is compared, checked, used as a key, called with one argument or read for its name;
+    put in a container, or called with more arguments, it is what builds functions and classes."""
+    for ok in ("T = type(x)\nassert T is torch.Tensor", "assert isinstance(x, (type(x), int))",
+               "name = type(self).__name__", "assert {torch.Tensor: 1}[type(x)] == 1",
+               "block = type(self).BLOCK if hasattr(type(self), 'BLOCK') else 256", "y = type(x)(x)"):
+        assert "dynamic_code" not in reasons(model(ok + H)), ok
+    for bad in ("maker = [type(self.forward)][0]", "maker = (type(self.forward),)[0]",
+                "T = type(self)\nC = T('C', (), {})", "make = type(self.forward).__call__"):
+        assert set(reasons(model(bad + H))) & {"dynamic_code", "introspection"}, bad
+    assert reasons(model(HONEST, "\ndef pick(op: type[nn.Module], n: int) -> dict[str, type]:\n    return {}\n")) == []
+
+
+def test_own_private_names_on_own_call_results_but_never_a_library_objects():
+    """The file's own `_names` are read on its own objects, also through calls of its own code;
+    a name private to a tensor or a module (`_cdata`, a host address) never is, whatever the file
+    assigns, nor anything private on what a module hands back."""
+    cls = "\nclass Cfg:\n    def __init__(self):\n        self._block = 256\n"
+    assert reasons(model("b = Cfg()._block\n" + H, cls)) == []
+    assert reasons(model("b = min([Cfg(), Cfg()], key=len)._block\n" + H, cls)) == []
+    assert "introspection" in reasons(model("a = x._cdata\n" + H, "\nclass H:\n    _cdata = 0\n"))
+    assert "introspection" in reasons(model("m = torch.cuda.current_stream()._block\n" + H, cls))
+
+
+def test_class_declarations_and_strings_naming_internals():
+    """A class body may declare __slots__ (and __constants__, __match_args__, __hash__ = None);
+    a string that is exactly an interpreter internal's name is refused (a namespace key)."""
+    body = '\nclass Cfg:\n    __slots__ = ("block", "warps")\n    __hash__ = None\n'
+    assert reasons(model(HONEST, body)) == []
+    for name in ("__annotations__", "__getattr__", "__objclass__", "__dataclass_fields__"):
+        assert "introspection" in reasons(model(HONEST, f"\nKEY = {name!r}\n")), name
+
+
+def test_class_builders_and_module_handing_calls_are_refused():
+    for call in ('typing.TypedDict("T", {"a": int})', 'abc.ABCMeta("T", (), {})', 'enum.Enum("E", "A B")',
+                 'dataclasses.make_dataclass("T", ["a"])'):
+        header = HEADER + "import typing, abc, enum, dataclasses\n"
+        assert "dynamic_code" in reasons(model(HONEST, f"\nT = {call}\n"), header), call
+    for expr in ('torch.get_device_module("cuda")', 'torch.__getattr__("nn")', "triton.JITFunction(len)"):
+        assert "introspection" in reasons(model(HONEST, f"\nM = {expr}\n")), expr
