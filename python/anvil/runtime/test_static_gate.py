@@ -565,5 +565,6 @@ def test_class_builders_and_module_handing_calls_are_refused():
                  'dataclasses.make_dataclass("T", ["a"])'):
         header = HEADER + "import typing, abc, enum, dataclasses\n"
         assert "dynamic_code" in reasons(model(HONEST, f"\nT = {call}\n"), header), call
-    for expr in ('torch.get_device_module("cuda")', 'torch.__getattr__("nn")', "triton.JITFunction(len)"):
+    for expr in ('torch.get_device_module("cuda")', 'torch.__getattr__("nn")', "triton.JITFunction(len)",
+                 "nn.Module.mro()[0]"):
         assert "introspection" in reasons(model(HONEST, f"\nM = {expr}\n")), expr
