@@ -29,10 +29,10 @@ _COPY = _torch.Tensor.copy_
 _MODULE_TO = _torch.nn.Module.to
 _CUDA_INITIALIZED = _torch.cuda.is_initialized
 
-# The runtime's own functions that judge a call, captured before the candidate's module runs (when
-# the runtime is made, and in `load`): a candidate that rebinds anvil.runtime.audit.record or timing.run_iterations changes
-# what the module holds, not what the runtime calls. The static gate keeps candidates from
-# reaching the modules at all; this is the second line.
+# The runtime's own functions that judge a call, captured when the runtime is made (before `load`
+# runs the candidate's module): a candidate that rebinds anvil.runtime.audit.record or
+# timing.run_iterations changes what the module holds, not what the runtime calls. The static
+# gate keeps candidates from reaching the modules at all; this is the second line.
 _RT = types.SimpleNamespace()
 
 
@@ -72,7 +72,7 @@ class CandidateRuntime:
         self.compiled_kernels: list = []  # compiled without CUDA, loaded by `warm`
         self.first_call_bytes: dict = {}  # sizes of the main shape's inputs and outputs (compile pass)
         self.sandbox_report: dict = {}
-        _capture_runtime()  # again in `load`, just before the candidate's module runs
+        _capture_runtime()
         self.slots: dict[int, list] = {}
         self.shares: list[transport.Shared] = []
         self.flush = None
@@ -113,7 +113,6 @@ class CandidateRuntime:
             os.environ["TRITON_INTERPRET"] = "1"
             from anvil.runtime import interpreter_fixes
             interpreter_fixes.apply()
-        _capture_runtime()
         hardening.apply()
         try:
             # The text the gate read runs, not the file (whose __main__ block was left out), and
@@ -423,7 +422,7 @@ class CandidateRuntime:
         try:
             with torch.no_grad(), watch as report:
                 r = _RT.run_iterations(self.model, sets, int(msg["iters"]), self.flush,
-                                          float(msg.get("lead_ms", _RT.first_lead_ms)), keep_last=True)
+                                       float(msg.get("lead_ms", _RT.first_lead_ms)), keep_last=True)
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
         last = r.last

@@ -20,7 +20,7 @@ def _identifier_fields(process_class):
         names = list(cls.__dict__.get("__annotations__", {}))
         for base in cls.__mro__[1:]:
             for key, f in base.__dict__.get("__dataclass_fields__", {}).items():
-                names += [key] if key == getattr(f, "name", None) else [key, getattr(f, "name", None)]
+                names += [key, getattr(f, "name", None)]
         bad = [n for n in names if not (isinstance(n, str) and n.isidentifier())]
         if bad:
             raise TypeError(f"dataclass field names must be identifiers, got {bad[0]!r}")

@@ -247,11 +247,9 @@ class _Analyzer:
                 self.add("introspection", f"`.{node.attr}` reads attributes and items named in its template at run "
                                           "time ({0.attr}, {0[key]}); use an f-string, or a literal template whose "
                                           "fields name no attribute or item", node)
-            if isinstance(node, ast.Call) and (self.resolve(node.func) in R.CLASS_BUILDERS or (
-                    is_type_call(node.func) or isinstance(node.func, ast.Name) and node.func.id in self.type_bound)
-                    and (len(node.args) != 1 or node.keywords)):
-                self.add("dynamic_code", "building a class by a call (type(x)(name, bases, namespace), a metaclass, "
-                                         "TypedDict's functional form) is not allowed: its names and namespace are "
+            if isinstance(node, ast.Call) and self.resolve(node.func) in R.CLASS_BUILDERS:
+                self.add("dynamic_code", "building a class by a call (a metaclass, make_dataclass, the functional "
+                                         "form of TypedDict or Enum) is not allowed: its names and namespace are "
                                          "code the gate cannot read; write a class statement", node)
             if (is_type_call(node) and id(node.func) in type_queries or isinstance(node, ast.Name)
                     and node.id in self.type_bound and isinstance(node.ctx, ast.Load)) \
@@ -259,8 +257,8 @@ class _Analyzer:
                 self.add("dynamic_code", "`type(x)` may only be compared, passed to isinstance/issubclass, used as a "
                                          "key, called with one argument, or have its name or a class attribute read: "
                                          "a type is also what builds functions and classes from parts", node)
-            if isinstance(node, ast.Constant) and node.value in R.INTROSPECTION_ATTRS \
-                    and isinstance(node.value, str) and node.value.startswith("__"):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("__") \
+                    and node.value in R.INTROSPECTION_ATTRS:
                 self.add("introspection", f"the string {node.value!r} names an interpreter internal (a namespace key "
                                           "or an attribute looked up by name): not allowed", node)
             if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):

@@ -7,6 +7,7 @@ the chain passes through a module that is not allowed or ends at a forbidden bui
 from __future__ import annotations
 
 import builtins
+import functools
 import importlib
 import sys
 import types
@@ -43,25 +44,21 @@ def _refused_objects() -> dict[int, str]:
 _REFUSED: dict = {}
 
 
+@functools.cache
 def library_private_names() -> frozenset[str]:
     """The private attribute names (`_cdata`, `_forward_hooks`, `_modules`, a kernel's `_fn`...) of
     the library objects a candidate holds (tensors, storages, modules, kernels): never the file's
     own, even where the file assigns one (`self._cdata = 0` would let `x._cdata`, a tensor's host
     address, pass as an own name)."""
-    if not _LIBRARY_PRIVATE:
-        holders = [object, type, types.FunctionType, types.ModuleType]
-        torch = sys.modules.get("torch")
-        if torch is not None:
-            holders += [torch.Tensor, torch.nn.Parameter, torch.nn.Module, torch.UntypedStorage,
-                        torch.nn.Module()]  # an instance: _parameters, _buffers, _modules, _forward_hooks...
-        jit = sys.modules.get("triton.runtime.jit")
-        if jit is not None:
-            holders += [v for v in (getattr(jit, "JITFunction", None), getattr(jit, "KernelInterface", None)) if v]
-        _LIBRARY_PRIVATE.update(n for h in holders for n in dir(h) if n.startswith("_") and not n.endswith("__"))
-    return frozenset(_LIBRARY_PRIVATE)
-
-
-_LIBRARY_PRIVATE: set = set()
+    holders = [object, type, types.FunctionType, types.ModuleType]
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        holders += [torch.Tensor, torch.nn.Parameter, torch.nn.Module, torch.UntypedStorage,
+                    torch.nn.Module()]  # an instance: _parameters, _buffers, _modules, _forward_hooks...
+    jit = sys.modules.get("triton.runtime.jit")
+    if jit is not None:
+        holders += [v for v in (getattr(jit, "JITFunction", None), getattr(jit, "KernelInterface", None)) if v]
+    return frozenset(n for h in holders for n in dir(h) if n.startswith("_") and not n.endswith("__"))
 
 
 def _walk(full: str):

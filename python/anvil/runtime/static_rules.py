@@ -265,7 +265,6 @@ QUALIFIED_REASONS = {
     "triton.JITFunction": "introspection", "triton.KernelInterface": "introspection",
     "triton.runtime.JITFunction": "introspection", "triton.runtime.KernelInterface": "introspection",
     "triton.runtime.jit": "introspection",
-
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
     "functools.singledispatch": "dynamic_code", "functools.singledispatchmethod": "dynamic_code",
