@@ -14,7 +14,9 @@ the fork-server) that creates its context the way the candidate runtime does, un
               back to back, as a judge and its candidates do at every evaluation, on other cores
   contexts    4 other processes hold a context and 2 GiB each, idle (a batch has a judge, the
               candidate in the lane, warmed ones waiting and one ending), on other cores
-Prints one JSON line per condition: seconds per sample, median, min, max.
+Prints one JSON line per condition: seconds per sample, median, min, max, and of them the median
+of torch.cuda.init() alone (the driver's start, before any context) and whether a context existed
+after it.
 Usage: python3 bench/context_cost.py [--repeats 8] [--only quiet ipc_churn ...]"""
 import argparse
 import json
@@ -25,17 +27,21 @@ import time
 
 import torch
 
+from anvil.runtime import cuda_driver
+
 
 def create_context(cpus: list[int], out) -> None:
     """In a forked child: pinned to `cpus`, create the context as cuda_driver.ensure_context does."""
     try:
         os.sched_setaffinity(0, cpus)
         t0 = time.monotonic()
-        torch.cuda.init()
+        torch.cuda.init()  # the driver (cuInit) and torch's CUDA state: no context yet?
+        t_init = time.monotonic() - t0
+        active = cuda_driver.primary_context_active()
         torch.empty(1, device="cuda")
         torch.cuda.set_per_process_memory_fraction(0.5)
         torch.cuda.synchronize()
-        out.send(time.monotonic() - t0)
+        out.send((time.monotonic() - t0, t_init, active))
     except Exception as e:  # noqa: BLE001 - reported to the parent, which stops
         out.send(f"{type(e).__name__}: {e}")
     os._exit(0)
@@ -108,7 +114,8 @@ def spin(cpu: int, stop) -> None:
         pass
 
 
-def sample(cpus: list[int]) -> float:
+def sample(cpus: list[int]) -> tuple[float, float, bool]:
+    """(seconds in all, of them torch.cuda.init(), whether a context existed after it)"""
     ctx = mp.get_context("fork")
     recv, send = ctx.Pipe(duplex=False)
     p = ctx.Process(target=create_context, args=(cpus, send))
@@ -152,13 +159,15 @@ def main():
             h.start()
         time.sleep(3.0 if gpu_helper else 0.5)  # the helper's own context and first steps
         pin = other if cond == "cpu_apart" else mine
-        xs = [sample(pin) for _ in range(args.repeats)]
+        got = [sample(pin) for _ in range(args.repeats)]
+        xs, inits = [g[0] for g in got], [g[1] for g in got]
         stop.set()
         for h in helpers:
             h.join(timeout=30)
         print(json.dumps({"condition": cond, "cpus": pin, "seconds": [round(x, 4) for x in xs],
                           "median": round(statistics.median(xs), 4), "min": round(min(xs), 4),
-                          "max": round(max(xs), 4)}), flush=True)
+                          "max": round(max(xs), 4), "init_median": round(statistics.median(inits), 4),
+                          "context_after_init": any(g[2] for g in got)}), flush=True)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ set -u
 OUT=${OUT:-/tmp/anvil-out}
 S=${SESSION_DIR:-/tmp/anvil-session}  # each run's logs; packed into $OUT/<its name>.tgz
 mkdir -p "$OUT" "$S"
-export PYTHONPATH=$PWD/python ANVIL_PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
+export PYTHONPATH=$PWD/python${PYTHONPATH:+:$PYTHONPATH} ANVIL_PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
 BIN=${ANVIL_BIN:-$PWD/.devcarry/anvil}
 
 run() {  # name seconds command...
@@ -71,8 +71,10 @@ PY
       -o "$S/faults.out.jsonl" ${EXTRA:-} ;;
   imports)  # where the fork-server's start-up goes: compiled modules installed or not, and with anvil's cache
     TAIL=8 run imports 120 python3 bench/import_cost.py --repeats 2 ;;
+  gpubusy)  # does NVML's GPM (the throughput bench's GPU-active time) answer here? (needs nvidia-ml-py)
+    run gpubusy 60 python3 bench/gpu_busy.py ;;
   ctxcost)  # how long a candidate's CUDA context takes: quiet, beside GPU work, busy cores, allocations, teardowns
-    TAIL=6 run ctxcost 150 python3 bench/context_cost.py ;;
+    TAIL=6 run ctxcost 150 python3 bench/context_cost.py ${CTXCOST:-} ;;
   eager)
     TAIL=3 run eager 40 python3 bench/eager_times.py problems ;;
   baseline)

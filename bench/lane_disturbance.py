@@ -4,7 +4,8 @@ repeat one part of a candidate's compile pass each, over and over; prints, per p
 rounds whose median is over 5 % above the quiet median. Parts: nothing, CUDA context creation,
 placeholder allocation (2 GiB, 256 MiB zeroed), the profiler's warm-up (audit.prepare), all of
 these in turn, and `created`: contexts created and kept, never torn down while rounds are timed
-(a warm's context without the end of another process; --held caps how many). Usage:
+(a warm's context without the end of another process; --held caps how many), and `driver`: the
+same with torch.cuda.init() alone (the driver started, no context). Usage:
 python3 bench/lane_disturbance.py [--seconds 8] [--procs 8] [--held 48] [--only PART ...]"""
 import argparse
 import json
@@ -16,7 +17,7 @@ import time
 
 import torch
 
-PARTS = ("nothing", "context", "allocate", "profiler", "all", "created")
+PARTS = ("nothing", "context", "allocate", "profiler", "all", "created", "driver")
 
 
 def timer(seconds: float) -> None:
@@ -44,10 +45,11 @@ def timer(seconds: float) -> None:
 def act(part: str, ready=None) -> None:
     """One candidate-like process: its part of a compile pass, then exit (`created`: create the
     context, say so, and wait to be killed once the rounds are over)."""
-    if part == "created":
+    if part in ("created", "driver"):
         torch.cuda.init()
-        torch.empty(1, device="cuda")
-        torch.cuda.synchronize()
+        if part == "created":
+            torch.empty(1, device="cuda")
+            torch.cuda.synchronize()
         ready.set()
         time.sleep(3600)
     if part in ("context", "all"):
@@ -85,12 +87,13 @@ def main():
         proc.stdout.readline()  # "ready": the timer's start-up (import, CUDA, first calls) is over
         children, started, kept = [], 0, []
         while proc.poll() is None:
-            if part == "created":  # in flight: not yet ready; the ready ones are kept, idle
+            if part in ("created", "driver"):  # in flight: not yet ready; the ready ones are kept, idle
                 kept += [c for c, ev in children if ev.is_set()]
                 children = [(c, ev) for c, ev in children if not ev.is_set() and c.is_alive()]
             else:
                 children = [(c, ev) for c, ev in children if c.is_alive()]
-            while part != "nothing" and len(children) < args.procs and (part != "created" or started < args.held):
+            while (part != "nothing" and len(children) < args.procs
+                   and (part not in ("created", "driver") or started < args.held)):
                 ev = fork.Event()
                 c = fork.Process(target=act, args=(part, ev))
                 c.start()
@@ -98,7 +101,7 @@ def main():
                 started += 1
             time.sleep(0.01)
         for c in kept + [c for c, _ in children]:
-            if part == "created":
+            if part in ("created", "driver"):
                 c.kill()
             c.join()
         rounds = json.loads(proc.stdout.read())

@@ -6,6 +6,7 @@ GPU-bound limit is the sum of the exclusive timing sections), and where per-cand
 
 import argparse
 import collections
+import contextlib
 import json
 import os
 import shutil
@@ -17,6 +18,7 @@ import threading
 import time
 from pathlib import Path
 
+import gpu_busy
 import slow_rounds
 import warm_fit
 
@@ -142,7 +144,7 @@ def phase_report(vs: list) -> list[str]:
 
 
 def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str = "",
-           run_span: tuple | None = None) -> None:
+           run_span: tuple | None = None, gpm: "gpu_busy.GpmSampler | None" = None) -> None:
     """Print the batch's numbers from its verdicts (wall: seconds the batch took; wall_is says
     what it was measured as when not the whole run; run_span: the run's start and end on the
     monotonic clock the traces use)."""
@@ -165,13 +167,24 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
               f"(nvidia-smi: share of time a kernel ran)")
         mem = sorted(gpu.memory_mib)
         print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
+    gpm_intervals = gpm.intervals() if gpm is not None and not gpm.error else []
+    if gpm is not None and (gpm.error or not gpm_intervals):
+        print(f"GPU active (GPM)      unavailable: {gpm.error or 'no samples'}")
+    elif gpm_intervals:
+        b = gpu_busy.busy(gpm_intervals, *(run_span or (None, None)))
+        print(f"GPU active (GPM)      {b['active_s']:.1f} s = {100 * b['active_s'] / b['seconds']:.1f}% of wall "
+              f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%; hardware counters: share of time any kernel ran)")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
+    for k in ("load", "compile", "warm_driver", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane",
+              "total"):
         if k.startswith("warm") and not any(k in v["durations"] for v in vs):
             continue  # only with --compile-pass meta
         xs = d(k)
-        print(f"per candidate {k:<9} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
+        print(f"per candidate {k:<11} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
+    made = sum(bool(v["durations"].get("warm_driver_made_context")) for v in vs)
+    if made:  # the driver step runs beside timed sections: it must not make a context
+        print(f"warm_driver made a CUDA context in {made} of {len(vs)} candidates")
     parts = [v["durations"]["warm_parts"] for v in vs if isinstance(v["durations"].get("warm_parts"), dict)]
     if parts:  # where a warm's time goes (it holds the GPU gate shared: a timer waits for it)
         print("warm parts, median s: " + ", ".join(f"{k} {statistics.median(p.get(k, 0.0) for p in parts):.3f}"
@@ -213,6 +226,10 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
         for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
                   "timer_waiting_on_checks", "timer_waiting_on_warms", "timer_waiting_on_exits"):
             print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
+        b = gpu_busy.busy(gpm_intervals, tl["start"], tl["end"]) if gpm_intervals else None
+        if b:  # the saturated part of the batch: its GPU-bound limit is the time the GPU was active
+            print(f"  GPU active (GPM)         {b['active_s']:7.1f} s  {100 * b['active_s'] / b['seconds']:5.1f}%  "
+                  f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%)")
         print("\n".join(phase_report(vs)))
 
 
@@ -223,7 +240,7 @@ def main():
     ap.add_argument("--mode", default="auto")
     ap.add_argument("--save", help="also keep the verdicts (JSON lines) here")
     ap.add_argument("--trace", action="store_true", help="judges record their GPU gate holds; print the GPU's timeline")
-    ap.add_argument("--no-smi", action="store_true", help="do not sample nvidia-smi (its queries take driver locks: "
+    ap.add_argument("--no-smi", action="store_true", help="do not sample nvidia-smi or GPM (their queries take driver locks: "
                     "a check that they do not disturb timing)")
     ap.add_argument("--report", metavar="FILE", help="print the numbers of verdicts saved earlier (--save) instead of "
                                                       "running; wall is then the traces' span, or the lanes' sum")
@@ -249,7 +266,8 @@ def main():
         batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
         t0 = time.monotonic()
         env = {**os.environ, **({"ANVIL_GATE_TRACE": "1"} if args.trace else {})}
-        with GpuSampler(not args.no_smi) as gpu:
+        with GpuSampler(not args.no_smi) as gpu, \
+                (gpu_busy.GpmSampler() if not args.no_smi else contextlib.nullcontext()) as gpm:
             proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
                                    *args.rest], stderr=subprocess.PIPE, text=True, env=env)
         t_end = time.monotonic()
@@ -258,7 +276,7 @@ def main():
             print(proc.stderr, file=sys.stderr)
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
-    report(vs, wall, gpu, run_span=(t0, t_end))
+    report(vs, wall, gpu, run_span=(t0, t_end), gpm=gpm)
     for line in proc.stderr.splitlines():
         if line.startswith("anvil: start-up:"):
             print(line)
