@@ -176,15 +176,11 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
               f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%; hardware counters: share of time any kernel ran)")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "warm_driver", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane",
-              "total"):
+    for k in ("load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
         if k.startswith("warm") and not any(k in v["durations"] for v in vs):
             continue  # only with --compile-pass meta
         xs = d(k)
         print(f"per candidate {k:<11} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
-    made = sum(bool(v["durations"].get("warm_driver_made_context")) for v in vs)
-    if made:  # the driver step runs beside timed sections: it must not make a context
-        print(f"warm_driver made a CUDA context in {made} of {len(vs)} candidates")
     parts = [v["durations"]["warm_parts"] for v in vs if isinstance(v["durations"].get("warm_parts"), dict)]
     if parts:  # where a warm's time goes (it holds the GPU gate shared: a timer waits for it)
         print("warm parts, median s: " + ", ".join(f"{k} {statistics.median(p.get(k, 0.0) for p in parts):.3f}"

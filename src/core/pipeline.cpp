@@ -341,13 +341,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     };
     if (auto end = failed(comp, "compilation", "compile_error")) return *end;
     if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
-      // First the driver's start (cuInit, torch's CUDA state): no context, no device memory, so
-      // at any moment, on the compile cores; the context step under the gate is then shorter.
-      auto t_d = Clock::now();
-      auto driver = ask(cand, {{"op", "warm"}, {"step", "driver"}}, dl.load_s, "starting the GPU driver");
-      v.durations["warm_driver"] = seconds_since(t_d);
-      if (auto end = failed(driver, "starting the GPU driver", "sandbox_error")) return *end;
-      if (driver.body.value("context", false)) v.durations["warm_driver_made_context"] = true;  // diagnosis
       auto t_ww = Clock::now();
       warm_permit = engine.warm_permits().acquire(device);
       // Never while a candidate is timed: each step holds the gate shared (a timer waits for the

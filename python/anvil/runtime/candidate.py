@@ -207,15 +207,11 @@ class CandidateRuntime:
                 return bad
         return {"ok": True, "seconds": time.monotonic() - t0, "kernels_compiled": compiled}
 
-    def open_gpu(self, driver_only: bool = False) -> dict | None:
-        """Create this process's CUDA context and cap its share of device memory (driver_only: start
-        the driver and torch's CUDA state only, which creates no context); a failure answer when the
-        sandbox keeps the device out of reach."""
+    def open_gpu(self) -> dict | None:
+        """Create this process's CUDA context and cap its share of device memory; a failure
+        answer when the sandbox keeps the device out of reach."""
         try:
             from anvil.runtime import cuda_driver
-            if driver_only:
-                self.torch.cuda.init()
-                return None
             cuda_driver.ensure_context()
             frac = self.config.get("gpu_memory_fraction")
             if frac:
@@ -232,21 +228,11 @@ class CandidateRuntime:
     def op_warm(self, msg, fds):
         """GPU, after a compile pass without CUDA: create this process's CUDA context, load the
         kernels compiled then, and pay every other first use the lane would pay, at moments the
-        core picks (no other candidate is being timed then). `step`: "driver" (the driver's start,
-        no context: at any moment), "context" (the context only) or "first_use" (the rest, once the
-        context exists); all when absent, in order."""
+        core picks (no other candidate is being timed then). `step`: "context" (the context
+        only) or "first_use" (the rest, once the context exists); both when absent, in order."""
         t0 = time.monotonic()
         step = msg.get("step")
         parts: dict = {}
-        if step in (None, "driver"):
-            failed = self.open_gpu(driver_only=True)
-            if failed:
-                return failed
-            parts["driver"] = time.monotonic() - t0
-            if step == "driver":  # the core runs this step beside timed sections: say if it made a context
-                from anvil.runtime import cuda_driver
-                return {"ok": True, "seconds": parts["driver"], "parts": {"driver": round(parts["driver"], 4)},
-                        "context": cuda_driver.primary_context_active()}
         if step in (None, "context"):
             failed = self.open_gpu()  # the CUDA context
             if failed:
