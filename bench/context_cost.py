@@ -14,6 +14,8 @@ the fork-server) that creates its context the way the candidate runtime does, un
               back to back, as a judge and its candidates do at every evaluation, on other cores
   contexts    4 other processes hold a context and 2 GiB each, idle (a batch has a judge, the
               candidate in the lane, warmed ones waiting and one ending), on other cores
+  profiler    another process starts and stops torch's profiler (CUPTI) back to back around a
+              small kernel, as audited calls do, on other cores
 Prints one JSON line per condition: seconds per sample, median, min, max, and of them the median
 of torch.cuda.init() alone (the driver's start, before any context) and whether a context existed
 after it.
@@ -77,6 +79,18 @@ def teardown_loop(cpus: list[int], stop) -> None:
         p.join()
 
 
+def profiler_loop(cpus: list[int], stop) -> None:
+    """The audit's profiler started and stopped back to back around a small kernel, as the lane's
+    candidate does for its audited calls while the next candidate warms."""
+    from torch.profiler import ProfilerActivity, profile
+    os.sched_setaffinity(0, cpus)
+    x = torch.randn(1 << 20, device="cuda")
+    while not stop.is_set():
+        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+            (x * 2).sum().item()
+        prof.events()
+
+
 def ipc_owner(cpus: list[int], handles, stop) -> None:
     from anvil.runtime import cuda_driver
     os.sched_setaffinity(0, cpus)
@@ -136,9 +150,10 @@ def main():
     mine, other = cores[:2], cores[2:4] if len(cores) >= 4 else cores[:2]
     spawn = mp.get_context("spawn")  # the GEMM loop needs a CUDA context of its own
     fork = mp.get_context("fork")
-    conds = ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown", "ipc_churn", "contexts")
+    conds = ("quiet", "gpu_busy", "cpu_shared", "cpu_apart", "alloc_churn", "teardown", "ipc_churn", "contexts",
+             "profiler")
     for cond in args.only or conds:
-        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown", "ipc_churn", "contexts")
+        gpu_helper = cond in ("gpu_busy", "alloc_churn", "teardown", "ipc_churn", "contexts", "profiler")
         stop = (spawn if gpu_helper else fork).Event()
         helpers = []
         if cond == "gpu_busy":
@@ -147,6 +162,8 @@ def main():
             helpers = [spawn.Process(target=alloc_loop, args=(other, stop))]
         elif cond == "teardown":
             helpers = [spawn.Process(target=teardown_loop, args=(other, stop))]
+        elif cond == "profiler":
+            helpers = [spawn.Process(target=profiler_loop, args=(other, stop))]
         elif cond == "contexts":
             helpers = [spawn.Process(target=hold_context, args=(other, stop)) for _ in range(4)]
         elif cond == "ipc_churn":

@@ -71,6 +71,8 @@ PY
       -o "$S/faults.out.jsonl" ${EXTRA:-} ;;
   imports)  # where the fork-server's start-up goes: compiled modules installed or not, and with anvil's cache
     TAIL=8 run imports 120 python3 bench/import_cost.py --repeats 2 ;;
+  transport)  # each step of moving a tensor between the judge and a candidate, by size
+    TAIL=4 run transport 90 python3 bench/transport_cost.py ;;
   gpubusy)  # does NVML's GPM (the throughput bench's GPU-active time) answer here? (needs nvidia-ml-py)
     run gpubusy 60 python3 bench/gpu_busy.py ;;
   ctxcost)  # how long a candidate's CUDA context takes: quiet, beside GPU work, busy cores, allocations, teardowns

@@ -35,8 +35,8 @@ def report(vs: list) -> list[str]:
     events = []  # (kind, start, end, verdict id)
     for v in vs:
         pt = v["durations"].get("process_trace") or {}
-        for kind, key in (("compile", "compile"), ("warm", "warm"), ("warm", "warm_rest"), ("exit", "exit")):
-            if key in pt:  # a warm's two steps (context, the rest) both count as the warm
+        for kind, key in [("compile", "compile"), *(("warm", k) for k in pt if k.startswith("warm")), ("exit", "exit")]:
+            if key in pt:  # a warm's steps (context, the rest) all count as the warm
                 events.append((kind, pt[key][0], pt[key][1], v["id"]))
     if not events:
         return []

@@ -100,7 +100,7 @@ def timeline(vs: list) -> dict | None:
     timer_waits = [[h[1], h[2]] for h in holds if h[0] == "exclusive"]
     # What the core held the gate for (process_trace: warms, and candidates' ends under the gate).
     ptraces = [v["durations"].get("process_trace") or {} for v in vs]
-    warms = [p[k] for p in ptraces for k in ("warm", "warm_rest") if k in p]  # a warm's two steps
+    warms = [p[k] for p in ptraces for k in p if k.startswith("warm")]  # a warm's steps (context, then the rest)
     exits = [p["exit"] for p in ptraces if "exit" in p]
     return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "shared_only": t_shared_only,
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,

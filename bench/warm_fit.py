@@ -16,7 +16,8 @@ def _quantiles(xs: list) -> str:
 
 def warms(vs: list) -> list:
     """[(start, end of the context step, end)] of every traced warm. A warm in one hold has its
-    context's length in warm_parts; in two holds the context is `warm` and the rest `warm_rest`."""
+    context's length in warm_parts; in several holds the context is `warm` and the rest `warm_rest`
+    (`warm_rest2`, ... when the rest is held a part at a time)."""
     out = []
     for v in vs:
         d = v["durations"]
@@ -26,7 +27,7 @@ def warms(vs: list) -> list:
         w0, w1 = pt["warm"]
         if "warm_rest" in pt:
             out.append((w0, w1, w1))
-            out.append((pt["warm_rest"][0], pt["warm_rest"][0], pt["warm_rest"][1]))
+            out += [(pt[k][0], pt[k][0], pt[k][1]) for k in pt if k.startswith("warm_rest")]
         else:
             context = (d.get("warm_parts") or {}).get("context", w1 - w0)
             out.append((w0, w0 + context, w1))
@@ -54,7 +55,8 @@ def report(vs: list) -> list[str]:
     lines = [f"timers waiting on a warm: {n} waits, {waited:.1f} s; with only the context step in flight "
              f"{context_only:.1f} s"]
     if rest:
-        lines.append(f"warm after its context (kernels, profiler, check kernels): {_quantiles(rest)}")
+        lines.append(f"warm steps after the context (kernels, profiler, check kernels: one hold, or one each): "
+                     f"{_quantiles(rest)}")
     if to_fresh:
         lines.append(f"timed section's end to the ask for the calls on fresh values: {_quantiles(to_fresh)}")
     return lines

@@ -344,29 +344,31 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       auto t_ww = Clock::now();
       warm_permit = engine.warm_permits().acquire(device);
       // Never while a candidate is timed: each step holds the gate shared (a timer waits for the
-      // step in flight). Two steps, the context and then the rest (kernels, profiler, check
-      // kernels), so a timer that asks meanwhile goes between them instead of waiting for both.
+      // step in flight). The context, then the rest (kernels, profiler, check kernels) a part at
+      // a time, so a timer that asks meanwhile waits for one short step, not the whole warm.
       json parts = json::object();
-      double warm_s = 0;
-      for (const char* step : {"context", "first_use"}) {
-        const bool context_step = std::string(step) == "context";
+      double warm_s = 0, gap_s = 0;
+      const char* steps[] = {"context", "kernels", "profiler", "check_kernels"};
+      for (size_t i = 0; i < std::size(steps); ++i) {
         auto t_g = Clock::now();
         auto held = hold_gate(gate_files);
         if (!held) return finish("build", "internal_error", held.error().message);
         GateHold gate = std::move(*held);
-        if (context_step)
+        if (i == 0)
           v.durations["warm_wait"] = seconds_since(t_ww);
         else
-          v.durations["warm_gap"] = seconds_since(t_g);  // the second step's wait for the gate
+          gap_s += seconds_since(t_g);  // the later steps' waits for the gate
         auto t_w = Clock::now();
         cand.has_context = true;
-        auto warm = ask(cand, {{"op", "warm"}, {"step", step}, {"shapes", shapes}}, dl.load_s, "loading onto the GPU");
+        auto warm = ask(cand, {{"op", "warm"}, {"step", steps[i]}, {"shapes", shapes}}, dl.load_s,
+                        "loading onto the GPU");
         gate.release();
         warm_s += seconds_since(t_w);
         if (warm.body.contains("parts")) parts.update(warm.body["parts"]);  // where it went
-        mark(context_step ? "warm" : "warm_rest", t_w);
+        mark(i == 0 ? "warm" : i == 1 ? "warm_rest" : (std::string("warm_rest") + std::to_string(i)).c_str(), t_w);
         if (auto end = failed(warm, "loading onto the GPU", "cuda_error")) return *end;
       }
+      v.durations["warm_gap"] = gap_s;
       v.durations["warm"] = warm_s;
       v.durations["warm_parts"] = parts;
     }

@@ -49,6 +49,8 @@ EXIT_WAIT_S = 30.0  # how long a GPU candidate, done, waits for the core to end 
 
 
 # The operations that run candidate code before its warm, and how a message names them.
+# The parts of a warm after the context, in order; the core asks for each under its own hold of the GPU gate.
+FIRST_USES = ("kernels", "profiler", "check_kernels")
 EARLY_OPS = {"load": "while its module was imported (module-level code)",
              "compile": "while its kernels were compiled (ModelNew built and forward run on meta tensors)"}
 
@@ -229,7 +231,9 @@ class CandidateRuntime:
         """GPU, after a compile pass without CUDA: create this process's CUDA context, load the
         kernels compiled then, and pay every other first use the lane would pay, at moments the
         core picks (no other candidate is being timed then). `step`: "context" (the context
-        only) or "first_use" (the rest, once the context exists); both when absent, in order."""
+        only), "first_use" (the rest, once the context exists) or one part of the rest ("kernels",
+        "profiler", "check_kernels": each a shorter hold of the gate for a timer to wait out); all
+        when absent, in order."""
         t0 = time.monotonic()
         step = msg.get("step")
         parts: dict = {}
@@ -239,11 +243,11 @@ class CandidateRuntime:
                 return failed
             self.context_pending = False
             parts["context"] = time.monotonic() - t0
-        if step in (None, "first_use"):
+        if step in (None, "first_use", *FIRST_USES):
             if self.context_pending:
-                return self.fail("internal_error", "warm step first_use asked before the context step",
+                return self.fail("internal_error", f"warm step {step} asked before the context step",
                                  stage="build")
-            bad = self._gpu_first_use(msg["shapes"], parts)
+            bad = self._gpu_first_use(msg["shapes"], parts, step if step in FIRST_USES else None)
             if bad:
                 return bad
         return {"ok": True, "seconds": time.monotonic() - t0, "parts": {k: round(v, 4) for k, v in parts.items()}}
@@ -269,11 +273,11 @@ class CandidateRuntime:
                          "forward, from the inputs' device. Device queries (torch.cuda.get_device_properties, "
                          "triton.runtime.driver) are fine at import.", stage="build", fatal=True)
 
-    def _gpu_first_use(self, shapes, parts: dict | None = None):
+    def _gpu_first_use(self, shapes, parts: dict | None = None, only: str | None = None):
         """Load kernels compiled without CUDA, then start and stop the profiler and launch the
         check kernels once: first uses that cost tens of milliseconds in a process. A failure here
         is a verdict only for a kernel that cannot load (too much shared memory: compile_error) or
-        a CUDA error; anything else fails again, reported, in the lane."""
+        a CUDA error; anything else fails again, reported, in the lane. `only`: one of FIRST_USES."""
         torch = self.torch
         from anvil.runtime import audit, warmup
         parts = {} if parts is None else parts  # seconds per step (where a warm's time goes)
@@ -284,28 +288,31 @@ class CandidateRuntime:
             parts[name] = time.monotonic() - t
             t = time.monotonic()
 
-        try:
-            warmup.load(self.compiled_kernels)
-        except BaseException as e:  # noqa: BLE001
-            reason, message, fatal = faults.classify(e, self.source_path)
-            if reason == "compile_error" or fatal:
-                return self.fail(reason, message, stage="build", fatal=fatal)
-        torch.cuda.synchronize()
-        torch.cuda.empty_cache()
-        lap("kernels")
-        audit.prepare()
-        lap("profiler")
-        try:  # a saving only: whatever fails here fails again, reported, in the lane
-            _warm_check_kernels(torch, {transport.DTYPES[spec["dtype"]] for shape in shapes
-                                        for spec in shape["inputs"] if spec.get("kind") == "tensor"})
-        except Exception:  # noqa: BLE001
-            pass
-        lap("check_kernels")
-        try:  # a saving only, as above
-            _allocate_ahead(torch, self.first_call_bytes)
-        except Exception:  # noqa: BLE001
-            pass
-        lap("allocations")
+        if only in (None, "kernels"):
+            try:
+                warmup.load(self.compiled_kernels)
+            except BaseException as e:  # noqa: BLE001
+                reason, message, fatal = faults.classify(e, self.source_path)
+                if reason == "compile_error" or fatal:
+                    return self.fail(reason, message, stage="build", fatal=fatal)
+            torch.cuda.synchronize()
+            torch.cuda.empty_cache()
+            lap("kernels")
+        if only in (None, "profiler"):
+            audit.prepare()
+            lap("profiler")
+        if only in (None, "check_kernels"):
+            try:  # a saving only: whatever fails here fails again, reported, in the lane
+                _warm_check_kernels(torch, {transport.DTYPES[spec["dtype"]] for shape in shapes
+                                            for spec in shape["inputs"] if spec.get("kind") == "tensor"})
+            except Exception:  # noqa: BLE001
+                pass
+            lap("check_kernels")
+            try:  # a saving only, as above
+                _allocate_ahead(torch, self.first_call_bytes)
+            except Exception:  # noqa: BLE001
+                pass
+            lap("allocations")
         return None
 
     def _call(self, args, grad: bool = False):
