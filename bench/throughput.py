@@ -1,6 +1,8 @@
 """Throughput and latency of `anvil eval` on a saturating batch: every bundled reference solution,
-repeated --copies times. Prints wall time, candidates per minute, how busy the GPU lane was (the
-GPU-bound limit is the sum of the exclusive timing sections), and where per-candidate time went. Usage:
+repeated --copies times. Prints wall time, candidates per minute, how busy the GPU was against two
+GPU-bound limits (the exclusive timing sections alone, which nothing may overlap; and all the GPU's
+work, as its GPM counters saw it active, with nvidia-ml-py installed), and where per-candidate time
+went. Usage:
     python3 bench/throughput.py --anvil build/anvil --copies 3 [-- extra anvil eval args]
     python3 bench/throughput.py --report saved.jsonl   (the numbers of a saved run)"""
 
@@ -159,9 +161,10 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
     print(f"candidates            {len(vs)} ({correct} correct)")
     print(f"wall                  {wall:.1f} s  ({60 * len(vs) / wall:.1f} candidates/min){wall_is}")
     print(f"lane busy (sum)       {lane:.1f} s  = {100 * lane / wall:.1f}% of wall (summed over lanes)")
-    # Timing must have the GPU to itself; everything else could overlap it in principle. So the
-    # GPU-bound limit of a batch is the sum of its exclusive timing sections.
-    print(f"exclusive timing      {exclusive:.1f} s  = {100 * exclusive / wall:.1f}% of wall (the GPU-bound limit)")
+    # Timing must have the GPU to itself; everything else could overlap it in principle. So one
+    # GPU-bound limit of a batch is the sum of its exclusive timing sections; the other (GPU active,
+    # below) counts every kernel the verdicts needed, checks too.
+    print(f"exclusive timing      {exclusive:.1f} s  = {100 * exclusive / wall:.1f}% of wall (a GPU-bound limit: timing alone)")
     if gpu is not None and gpu.samples:
         print(f"GPU utilisation       {statistics.mean(gpu.samples):.1f}% mean over {len(gpu.samples)} samples "
               f"(nvidia-smi: share of time a kernel ran)")

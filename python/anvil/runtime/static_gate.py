@@ -393,8 +393,29 @@ class _Analyzer:
             root = root.func if isinstance(root, ast.Call) else root.value
         return isinstance(root, ast.Name) and root.id not in self.aliases
 
+    @functools.cached_property
+    def own_ops(self) -> dict[str, str]:
+        """Operators this file defines, {"torch.ops.ns.name": the function}: a top-level function
+        decorated with torch.library.triton_op or custom_op and a new "ns::name" (one torch already
+        has, aten::relu, stays torch's). Called as torch.ops.ns.name(...) (or .default) it runs
+        that function, which is judged as forward's."""
+        out = {}
+        for fn in self.functions.values():
+            for dec in fn.decorator_list:
+                if not (isinstance(dec, ast.Call) and dec.args and isinstance(dec.args[0], ast.Constant)
+                        and isinstance(dec.args[0].value, str)):
+                    continue
+                if self.resolve(dec.func) not in ("torch.library.triton_op", "torch.library.custom_op"):
+                    continue
+                ns, sep, name = dec.args[0].value.partition("::")
+                if sep and ns.isidentifier() and name.isidentifier() and not R.existing_operator(ns, name):
+                    out[f"torch.ops.{ns}.{name}"] = out[f"torch.ops.{ns}.{name}.default"] = fn.name
+        return out
+
     def check_qualified(self, full: str, node: ast.AST) -> str | None:
         """A finding when the qualified name is forbidden; returns its reason (None: allowed)."""
+        if full in self.own_ops:
+            return None
         reason = R.reason_for_qualified(full) or reason_for_chain(full)
         if reason:
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
@@ -457,6 +478,8 @@ class _Analyzer:
                     todo.append(target)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
+                if isinstance(node, ast.Attribute) and (op := self.own_ops.get(self.resolve(node) or "")):
+                    todo += self.by_name.get(op, [])  # torch.ops.ns.name(...): the file's own operator
         return out
 
     def tables(self) -> dict[str, list[str]]:
@@ -657,6 +680,8 @@ class _Analyzer:
     def check_compute_call(self, node: ast.Call, layers: dict) -> None:
         f = node.func
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
+        if full in self.own_ops:
+            return  # the file's own operator: its function is judged as forward's
         if full and full.startswith("torch."):
             if R.torch_call_is_compute(full):
                 self.add("torch_compute", f"`{full}` computes in PyTorch; forward must compute with your "

@@ -303,6 +303,16 @@ AUTOGRAD_NOT_FORWARD = ("backward", "vjp", "jvp")
 TORCH_LIBRARY_TRITON = ("triton_op", "wrap_triton", "custom_op")
 
 
+def existing_operator(ns: str, name: str) -> bool:
+    """Whether torch already has the operator ns::name (in this process, before candidate code)."""
+    import torch
+    try:
+        torch._C._dispatch_find_schema_or_throw(f"{ns}::{name}", "")
+    except RuntimeError:
+        return False
+    return True
+
+
 # A GPU clock read in a kernel would let a candidate tell the judge's calls apart by their spacing
 # (timed calls come back to back, audited ones after a round trip) and behave only when watched.
 # Triton exposes one as tl.extra.cuda.globaltimer; inline PTX can read any special register, so
