@@ -13,43 +13,25 @@ import time
 GRAPHICS_UTIL, SM_UTIL = 1, 2  # NVML_GPM_METRIC_* ids
 
 
-class GpmSampler:
-    """Takes a GPM sample every `period` seconds in a thread; intervals() then gives
-    (start, end, graphics %, sm %) for each pair of consecutive samples (monotonic clock)."""
+class PeriodicSampler:
+    """A thread that calls sample() every `period` seconds while the `with` block runs (sample
+    returning False stops it), then finish() once."""
 
-    def __init__(self, index: int = 0, period: float = 0.25):
+    def __init__(self, enabled: bool, period: float):
         self.period = period
-        self.error = ""
-        self.samples: list[tuple[float, object]] = []
         self.stop = threading.Event()
-        self.thread = None
-        try:
-            import pynvml
-            self.nv = pynvml
-            pynvml.nvmlInit()
-            self.handle = pynvml.nvmlDeviceGetHandleByIndex(index)
-            if not pynvml.nvmlGpmQueryDeviceSupport(self.handle).isSupportedDevice:
-                self.error = "this GPU does not support GPM"
-                return
-            self._take()  # fails here, not in the thread, where GPM cannot be read
-            self.thread = threading.Thread(target=self._run, daemon=True)
-        except ImportError:
-            self.error = "nvidia-ml-py (pynvml) is not installed"
-        except Exception as e:  # noqa: BLE001 - NVMLError and friends: reported, never fatal to the bench
-            self.error = f"{type(e).__name__}: {e}"
+        self.thread = threading.Thread(target=self._loop, daemon=True) if enabled else None
 
-    def _take(self) -> None:
-        s = self.nv.nvmlGpmSampleAlloc()
-        self.nv.nvmlGpmSampleGet(self.handle, s)
-        self.samples.append((time.monotonic(), s))
-
-    def _run(self) -> None:
+    def _loop(self) -> None:
         while not self.stop.wait(self.period):
-            try:
-                self._take()
-            except Exception as e:  # noqa: BLE001
-                self.error = f"{type(e).__name__}: {e}"
+            if self.sample() is False:
                 return
+
+    def sample(self):
+        raise NotImplementedError
+
+    def finish(self) -> None:
+        pass
 
     def __enter__(self):
         if self.thread:
@@ -60,10 +42,47 @@ class GpmSampler:
         self.stop.set()
         if self.thread:
             self.thread.join()
-            try:
-                self._take()
-            except Exception:  # noqa: BLE001
-                pass
+            self.finish()
+
+
+class GpmSampler(PeriodicSampler):
+    """Takes a GPM sample every `period` seconds in a thread; intervals() then gives
+    (start, end, graphics %, sm %) for each pair of consecutive samples (monotonic clock)."""
+
+    def __init__(self, index: int = 0, period: float = 0.25):
+        self.error = ""
+        self.samples: list[tuple[float, object]] = []
+        super().__init__(False, period)
+        try:
+            import pynvml
+            self.nv = pynvml
+            pynvml.nvmlInit()
+            self.handle = pynvml.nvmlDeviceGetHandleByIndex(index)
+            if not pynvml.nvmlGpmQueryDeviceSupport(self.handle).isSupportedDevice:
+                self.error = "this GPU does not support GPM"
+                return
+            self._take()  # fails here, not in the thread, where GPM cannot be read
+            super().__init__(True, period)
+        except ImportError:
+            self.error = "nvidia-ml-py (pynvml) is not installed"
+        except Exception as e:  # noqa: BLE001 - NVMLError and friends: reported, never fatal to the bench
+            self.error = f"{type(e).__name__}: {e}"
+
+    def _take(self) -> None:
+        s = self.nv.nvmlGpmSampleAlloc()
+        self.nv.nvmlGpmSampleGet(self.handle, s)
+        self.samples.append((time.monotonic(), s))
+
+    def sample(self):
+        try:
+            self._take()
+        except Exception as e:  # noqa: BLE001
+            self.error = f"{type(e).__name__}: {e}"
+            return False
+        return True
+
+    def finish(self) -> None:
+        self.sample()
 
     def intervals(self) -> list[tuple[float, float, float, float]]:
         nv, out = self.nv if self.samples else None, []

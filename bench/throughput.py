@@ -16,7 +16,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -27,7 +26,7 @@ import warm_fit
 REPO = Path(__file__).resolve().parent.parent
 
 
-class GpuSampler:
+class GpuSampler(gpu_busy.PeriodicSampler):
     """nvidia-smi's utilisation (share of time a kernel ran) and device memory in use, every 0.2 s
     while the batch runs: the GPU-bound fraction of the batch, measured rather than inferred, and
     how full the device got (what limits several judges per GPU). Empty without nvidia-smi."""
@@ -35,28 +34,16 @@ class GpuSampler:
     def __init__(self, enabled: bool = True):
         self.samples: list[float] = []
         self.memory_mib: list[float] = []
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.run, daemon=True) if enabled and shutil.which("nvidia-smi") else None
+        super().__init__(enabled and bool(shutil.which("nvidia-smi")), 0.2)
 
-    def run(self):
+    def sample(self):
         cmd = ["nvidia-smi", "--query-gpu=utilization.gpu,memory.used", "--format=csv,noheader,nounits", "-i", "0"]
-        while not self.stop.wait(0.2):
-            try:
-                util, mem = subprocess.run(cmd, capture_output=True, text=True, timeout=5).stdout.split(",")
-                self.samples.append(float(util))
-                self.memory_mib.append(float(mem))
-            except (ValueError, subprocess.SubprocessError):
-                pass
-
-    def __enter__(self):
-        if self.thread:
-            self.thread.start()
-        return self
-
-    def __exit__(self, *exc):
-        self.stop.set()
-        if self.thread:
-            self.thread.join()
+        try:
+            util, mem = subprocess.run(cmd, capture_output=True, text=True, timeout=5).stdout.split(",")
+            self.samples.append(float(util))
+            self.memory_mib.append(float(mem))
+        except (ValueError, subprocess.SubprocessError):
+            pass
 
 
 def union(intervals: list) -> list:
