@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+import secrets
 import types
 
 
@@ -131,13 +132,18 @@ def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False):
     host compute is how an output gets right, and a timed round's output must match it)."""
     report = {"triton": [], "aten": [], "cuda_kernels": [], "to_host_bytes": 0}
     prof = None
+    # Marks the session as the audit's: a candidate that stops it (a profiler of its own, entered
+    # and left) and starts another leaves results without the mark, which must not pass as clean.
+    marker = "anvil_audit_" + secrets.token_hex(8)
     try:
         with _launch_mode("record") as launched:
             if profile_ops:
-                from torch.profiler import ProfilerActivity, profile
+                from torch.profiler import ProfilerActivity, profile, record_function
                 acts = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if cuda else [])
                 prof = profile(activities=acts, record_shapes=copies)
                 prof.__enter__()
+                with record_function(marker):
+                    pass
             try:
                 yield report
             finally:
@@ -145,7 +151,9 @@ def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False):
     finally:
         if prof is not None:
             prof.__exit__(None, None, None)
-            for name, dev, nbytes in recorded_events(prof):
+            events = _RECORDED_EVENTS(prof)
+            report["session_replaced"] = not any(name == marker for name, _, _ in events)
+            for name, dev, nbytes in events:
                 if "CUDA" in dev:
                     report["cuda_kernels"].append(name)
                     if name.startswith(TO_HOST):
@@ -184,6 +192,9 @@ def recorded_events(prof):
     by_correlation = {ev.correlation_id(): ev for ev in host}
     copies = [ev for ev in host if ev.name() == "aten::copy_"]
     return [(ev.name(), str(ev.device_type()), copy_bytes(ev, by_correlation, copies)) for ev in events]
+
+
+_RECORDED_EVENTS = recorded_events  # what record() calls: not the module's name, which code could rebind
 
 
 # Bytes per element of the dtypes the profiler names in an operator's inputs.

@@ -47,6 +47,9 @@ TO_HOST_LIMIT = 1 << 20
 
 def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[str, str] | None:
     """(reason, message) when the audited forward call breaks a rule, else None."""
+    if report.get("session_replaced"):
+        return ("audit_tampered", "the profiler session anvil audits forward with was stopped and replaced during "
+                                  "forward: leave profilers alone (no profiling in forward)")
     to_host = int(report.get("to_host_bytes") or 0)
     if to_host > TO_HOST_LIMIT:
         return ("host_compute", f"forward copied {to_host / 1e6:.3g} MB from the GPU to the host: compute on the GPU "

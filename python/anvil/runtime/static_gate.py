@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
-from anvil.runtime.static_reach import is_module, library_private_names, reason_for_chain
+from anvil.runtime.static_reach import canonical, is_module, library_private_names, reason_for_chain
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
 from anvil.runtime.static_source import OTHER_LINE_BREAKS
@@ -416,7 +416,12 @@ class _Analyzer:
         """A finding when the qualified name is forbidden; returns its reason (None: allowed)."""
         if full in self.own_ops:
             return None
-        reason = R.reason_for_qualified(full) or reason_for_chain(full)
+        real = canonical(full)  # torch.nn.functional.torch.autograd is torch.autograd
+        reason = R.reason_for_qualified(full) or reason_for_chain(full) or (
+            R.reason_for_qualified(real) if real != full else None)
+        if reason and real != full and not R.reason_for_qualified(full) and not reason_for_chain(full):
+            self.add(reason, f"`{full}` is `{real}`, which is not allowed ({R.REASON_HINT[reason]})", node)
+            return reason
         if reason:
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
         return reason
@@ -480,6 +485,10 @@ class _Analyzer:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
                 if isinstance(node, ast.Attribute) and (op := self.own_ops.get(self.resolve(node) or "")):
                     todo += self.by_name.get(op, [])  # torch.ops.ns.name(...): the file's own operator
+                if isinstance(node, ast.Attribute):  # x.result runs a decorated result (@property) of the file's
+                    todo += [f for f in self.by_name.get(node.attr, []) if any(
+                        not (isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod"))
+                        for d in f.decorator_list)]
         return out
 
     def tables(self) -> dict[str, list[str]]:
@@ -551,17 +560,22 @@ class _Analyzer:
         if not fns:
             return
         layers = self.submodules()
-        self._containers = self.containers()
         self._patched_classes = self.patched_classes()
+        self._containers = self.containers()
         launched, referenced = False, set()
+        owner = {id(m): c for c, cls in self.classes.items() for m in cls.body if isinstance(m, ast.FunctionDef)}
         for fn in fns:
             if fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
+            layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
             for node in ast.walk(fn):
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript):
                         launched = True
                     self.check_compute_call(node, layers)
+                    if layer and is_super_call(node) and node.func.attr in ("forward", "__call__", "_call_impl"):
+                        self.add("torch_compute", f"`super().{node.func.attr}(...)` runs {layer} in PyTorch; "
+                                                  "compute with your kernels instead", node)
                 elif isinstance(node, ast.Subscript) and (dotted(node.value) or "").split(".")[-1] in self.kernels:
                     launched = True  # kernel[grid] taken as a value, called later
                 if isinstance(node, ast.Name) and node.id in self.kernels:
@@ -611,19 +625,11 @@ class _Analyzer:
             return isinstance(v, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)) or (
                 isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
 
-        def torch_layer(cls: str, seen=()) -> bool:  # class Act(nn.ReLU): its call is torch's
-            for b in self.classes[cls].bases:
-                base = self.resolve(b) or ""
-                if base.startswith("torch.nn.") and base.split(".")[-1] not in R.NN_NON_COMPUTE:
-                    return True
-                if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen \
-                        and torch_layer(b.id, seen + (cls,)):
-                    return True
-            return False
-
         def is_instance(v: ast.AST | None) -> bool:
             return isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in self.classes \
-                and self.bound.get(v.func.id) == 1 and not torch_layer(v.func.id)
+                and self.bound.get(v.func.id) == 1 and self.plain_bases(v.func.id) \
+                and v.func.id not in self._patched_classes \
+                and not (self.torch_layer_base(v.func.id) and not self.own_forward(v.func.id))
 
         bindings: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
         assigned = set()
@@ -662,6 +668,39 @@ class _Analyzer:
         self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
         return {k for k, kinds in bindings.items() if all(kind == "container" for kind in kinds)}
 
+    def torch_layer_base(self, cls: str, seen=()) -> str | None:
+        """The torch layer a class of the file derives from (class Act(nn.ReLU)), through the
+        file's own classes, or None."""
+        for b in self.classes[cls].bases:
+            base = self.resolve(b) or ""
+            if base.startswith("torch.nn.") and base.split(".")[-1] not in R.NN_NON_COMPUTE:
+                return base
+            if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen:
+                found = self.torch_layer_base(b.id, seen + (cls,))
+                if found:
+                    return found
+        return None
+
+    def own_forward(self, cls: str, seen=()) -> bool:
+        """The class, or one of the file's classes it derives from, defines forward (plainly): its
+        call runs the file's forward, even over a torch layer's (class TritonLayerNorm(nn.LayerNorm))."""
+        if self.defines_method(cls, "forward"):
+            return True
+        return any(isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen
+                   and self.own_forward(b.id, seen + (cls,)) for b in self.classes[cls].bases)
+
+    def plain_bases(self, cls: str, seen=()) -> bool:
+        """Every base is the file's own class (alike), a torch.nn class or object: an object of it
+        has no method of another library's (a torch.Tensor subclass's .softmax is torch's)."""
+        for b in self.classes[cls].bases:
+            base = self.resolve(b) or ""
+            if isinstance(b, ast.Name) and b.id in self.classes:
+                if b.id not in seen and not self.plain_bases(b.id, seen + (cls,)):
+                    return False
+            elif not (base.startswith("torch.nn.") or base == "object"):
+                return False
+        return True
+
     def defines_method(self, cls: str, method: str) -> bool:
         """The class's body defines the method as a plain function (a decorator could make the
         name anything: @(lambda f: torch.relu)) and nothing assigns the class's attributes
@@ -682,6 +721,13 @@ class _Analyzer:
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
         if full in self.own_ops:
             return  # the file's own operator: its function is judged as forward's
+        if full and full.startswith("torch.") and canonical(full) != full:
+            full = canonical(full)  # torch.nn.modules.module.torch.relu is torch.relu
+        if full and full.startswith("torch.nn.") and full.split(".")[-1] in ("forward", "__call__", "_call_impl") \
+                and len(full.split(".")) == 4 and full.split(".")[2] not in R.NN_NON_COMPUTE:
+            self.add("torch_compute", f"`{full}(...)` runs a torch layer in PyTorch; compute with your kernels "
+                                      "instead", node)
+            return
         if full and full.startswith("torch."):
             if R.torch_call_is_compute(full):
                 self.add("torch_compute", f"`{full}` computes in PyTorch; forward must compute with your "
@@ -714,8 +760,24 @@ class _Analyzer:
             and "self." + root.attr in self._containers
 
     def own_instance_call(self, f: ast.AST) -> bool:
-        """self.<attr>(...) where self.<attr> is only ever an object of one of the file's classes."""
-        return isinstance(f, ast.Attribute) and dotted(f.value) == "self" and "self." + f.attr in self._instances
+        """self.<attr>(...) where self.<attr> is only ever an object of one of the file's classes, or
+        name.<method>(...) where the name is only ever bound to one (_OPS = RowOps() at module level)."""
+        if not isinstance(f, ast.Attribute):
+            return False
+        held = "self." + f.attr if dotted(f.value) == "self" else f.value.id if isinstance(f.value, ast.Name) else None
+        # An object whose attributes the file assigns (ops.softmax = torch.softmax) may hold anything.
+        return held in self._instances and held not in self._attributes_assigned
+
+    @functools.cached_property
+    def _attributes_assigned(self) -> set[str]:
+        """Names and self.<attr>s whose attributes something assigns or deletes (ops.relu = ...)."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                base = dotted(n.value)
+                if base and (base.count(".") == 0 or (base.startswith("self.") and base.count(".") == 1)):
+                    out.add(base)
+        return out
 
     def run(self) -> list[Finding]:
         self.check_imports()
@@ -732,6 +794,13 @@ class _Analyzer:
         if not self.kernels:
             self.add("no_triton_kernel", "no @triton.jit kernel is defined (at top level or in a class); the "
                                          "forward must launch your own Triton kernels", None)
+
+
+def is_super_call(node: ast.Call) -> bool:
+    """super().<method>(...) or super(Cls, self).<method>(...)."""
+    f = node.func
+    return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name) \
+        and f.value.func.id == "super"
 
 
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):

@@ -121,6 +121,26 @@ def _home_module(value) -> str | None:
 
 
 
+def canonical(full: str) -> str:
+    """The dotted name with the modules it passes through named by what they are: a module keeps
+    the modules it imports as attributes, so torch.nn.modules.module.torch.relu is torch.relu and
+    torch.nn.functional.torch.autograd is torch.autograd, and the rules, written for the real
+    names, must see those. Only through allowed modules; anything else is left as spelled."""
+    parts = full.split(".")
+    obj = sys.modules.get(parts[0])
+    if not isinstance(obj, types.ModuleType) or not _allowed_module(parts[0]):
+        return full
+    real, rest_at = obj.__name__, 1
+    for k in range(1, len(parts)):
+        value = obj.__dict__.get(parts[k])  # no module __getattr__: nothing is imported here
+        if not isinstance(value, types.ModuleType):
+            break
+        if not _allowed_module(value.__name__):
+            return full  # judged as spelled, by reason_for_chain
+        obj, real, rest_at = value, value.__name__, k + 1
+    return ".".join([real, *parts[rest_at:]])
+
+
 def is_module(full: str) -> bool:
     """Whether the dotted name, rooted in an allowed module, names a module object."""
     return _allowed_module(full.split(".")[0]) and isinstance(_walk(full), types.ModuleType)

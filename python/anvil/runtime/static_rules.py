@@ -50,6 +50,8 @@ FORBIDDEN_SUBMODULES = {
     "torch.multiprocessing", "torch.distributed", "torch.utils", "torch.testing", "torch.profiler",
     "torch._C", "torch.library", "torch._dynamo", "torch._inductor", "torch.compiler",
     "torch.autograd", "torch.jit", "torch.backends", "torch.hub", "torch.overrides", "torch._ops",
+    # Quantization and pruning helpers, among them getattr by a dotted string (getattr_from_fqn).
+    "torch.ao",
     "triton.testing", "triton.runtime", "triton.compiler", "triton.backends", "triton.knobs", "triton.tools",
 }
 
@@ -178,9 +180,19 @@ NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Modu
 # Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
 # PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
 # Function for it, broadcast_tensors returns views.
+# PyTorch's precision switches, read to choose how a tl.dot rounds (as torch.matmul would). Setting
+# one changes torch: that stays monkeypatching.
+TORCH_SWITCHES_READ = {"torch.backends.cuda.matmul.allow_tf32", "torch.backends.cudnn.allow_tf32",
+                       "torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction",
+                       "torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction"}
+
+# torch.compiler's decorator that keeps Dynamo out of a function (it calls the function, computes
+# nothing) and its queries.
+TORCH_COMPILER_ALLOWED = {"torch.compiler.disable", "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling"}
+
 TORCH_NON_COMPUTE = {"torch.autocast", "torch.amp.autocast", "torch.cuda.amp.autocast", "torch.amp.custom_fwd",
                      "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd", "torch.cuda.amp.custom_bwd",
-                     "torch.broadcast_tensors"}
+                     "torch.broadcast_tensors", *TORCH_COMPILER_ALLOWED}
 
 TORCH_GLUE_FUNCTIONS = {
     "empty", "empty_like", "empty_strided", "zeros", "zeros_like", "ones", "ones_like", "full", "full_like",
@@ -380,7 +392,7 @@ def reason_for_qualified(full: str) -> str | None:
         return "streams"  # torch.cuda's streams and synchronisation, for any device
     if parts[:2] == ["torch", "library"] and len(parts) == 3 and parts[2] in TORCH_LIBRARY_TRITON:
         return None
-    if full in TORCH_AUTOGRAD_FUNCTION:
+    if full in TORCH_AUTOGRAD_FUNCTION or full in TORCH_SWITCHES_READ or full in TORCH_COMPILER_ALLOWED:
         return None
     if parts[0] == "torch" and len(parts) >= 2 and "torch." + parts[1] in FORBIDDEN_SUBMODULES:
         return "streams" if parts[1] in ("profiler",) else "introspection"

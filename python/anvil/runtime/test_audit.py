@@ -138,3 +138,24 @@ def test_the_audit_records_copy_shapes():
     with audit.record(profile_ops=True, copies=True) as report:
         torch.randn(64, 64).to(torch.float16)
     assert report["to_host_bytes"] == 0 and "aten::copy_" in report["aten"]
+
+
+class ReplacesTheProfiler(torch.nn.Module):
+    """Stops the audit's profiler session (a profiler of its own, entered and left), computes with
+    torch unrecorded, and starts a fresh session for the audit's exit to stop."""
+    def forward(self, x):
+        with torch.autograd.profiler.profile():
+            pass
+        out = torch.relu(x)
+        torch.autograd.profiler.profile().__enter__()
+        return out
+
+
+def test_an_audit_whose_profiler_session_was_replaced_says_so(monkeypatch):
+    from anvil.runtime import dynamic_checks
+    clean = _run(Plain, monkeypatch, audit=True)
+    assert clean["ok"] and clean["audit"]["session_replaced"] is False
+    replaced = _run(ReplacesTheProfiler, monkeypatch, audit=True)
+    assert replaced["ok"] and replaced["audit"]["session_replaced"] is True
+    assert "aten::relu" not in replaced["audit"]["aten"]  # hidden: what the mark is for
+    assert dynamic_checks.classify(replaced["audit"], ["k"])[0] == "audit_tampered"
