@@ -152,8 +152,10 @@ def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False):
         if prof is not None:
             prof.__exit__(None, None, None)
             events = _RECORDED_EVENTS(prof)
-            report["session_replaced"] = not any(name == marker for name, _, _ in events)
+            report["session_replaced"] = _MARK_SHOWS and not any(name == marker for name, _, _ in events)
             for name, dev, nbytes in events:
+                if name == marker:
+                    continue  # the mark (and any range the GPU side might make of it) is anvil's
                 if "CUDA" in dev:
                     report["cuda_kernels"].append(name)
                     if name.startswith(TO_HOST):
@@ -229,9 +231,16 @@ def copy_bytes(ev, by_correlation: dict, copies: list) -> int:
 
 def prepare() -> None:
     """Start and stop the profiler once: its first start in a process costs tens of milliseconds
-    (CUPTI and Kineto set up), which the candidate's compile pass pays instead of the GPU lane."""
-    with record(profile_ops=True, cuda=True):
+    (CUPTI and Kineto set up), which the candidate's compile pass pays instead of the GPU lane.
+    Also learns whether the session's mark shows in its results here (it must, with nothing in
+    between): where it does not, a missing mark says nothing, and no audit is called tampered."""
+    global _MARK_SHOWS
+    with record(profile_ops=True, cuda=True) as report:
         pass
+    _MARK_SHOWS = not report.get("session_replaced", False)
+
+
+_MARK_SHOWS = True  # until prepare() finds otherwise
 
 
 @contextlib.contextmanager

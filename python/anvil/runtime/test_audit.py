@@ -159,3 +159,12 @@ def test_an_audit_whose_profiler_session_was_replaced_says_so(monkeypatch):
     assert replaced["ok"] and replaced["audit"]["session_replaced"] is True
     assert "aten::relu" not in replaced["audit"]["aten"]  # hidden: what the mark is for
     assert dynamic_checks.classify(replaced["audit"], ["k"])[0] == "audit_tampered"
+
+
+def test_where_the_mark_does_not_show_no_audit_is_called_tampered(monkeypatch):
+    # prepare() (the warm) learns whether a clean session shows its mark; if it did not on some
+    # platform, a missing mark would say nothing about the candidate.
+    audit.prepare()
+    assert audit._MARK_SHOWS is True
+    monkeypatch.setattr(audit, "_MARK_SHOWS", False)
+    assert _run(ReplacesTheProfiler, monkeypatch, audit=True)["audit"]["session_replaced"] is False
