@@ -626,10 +626,21 @@ class _Analyzer:
                 isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
 
         def is_instance(v: ast.AST | None) -> bool:
-            return isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id in self.classes \
-                and self.bound.get(v.func.id) == 1 and self.plain_bases(v.func.id) \
-                and v.func.id not in self._patched_classes \
-                and not (self.torch_layer_base(v.func.id) and not self.own_forward(v.func.id))
+            made = self.made_class(v)
+            return made is not None and self.bound.get(made) == 1 and self.plain_bases(made) \
+                and made not in self._patched_classes \
+                and not (self.torch_layer_base(made) and not self.own_forward(made))
+
+        def holds_instances(v: ast.AST | None) -> bool:  # {torch.float32: Launcher(...), ...}
+            if isinstance(v, ast.Dict):
+                return bool(v.values) and all(is_instance(x) for x in v.values) and None not in v.keys
+            if isinstance(v, (ast.List, ast.Tuple, ast.Set)):
+                return bool(v.elts) and all(is_instance(x) for x in v.elts)
+            if isinstance(v, ast.DictComp):
+                return is_instance(v.value)
+            if isinstance(v, (ast.ListComp, ast.SetComp)):
+                return is_instance(v.elt)
+            return False
 
         bindings: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
         assigned = set()
@@ -637,7 +648,8 @@ class _Analyzer:
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
                     if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
-                        kind = "container" if is_container(node.value) else "instance" if is_instance(node.value) \
+                        kind = "instances" if holds_instances(node.value) else "container" \
+                            if is_container(node.value) else "instance" if is_instance(node.value) \
                             else False
                         bindings.setdefault(key(t), []).append(kind)
                         assigned.add(id(t))
@@ -666,7 +678,32 @@ class _Analyzer:
                 bindings.setdefault("self." + node.value, []).append(False)
         self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
         self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
-        return {k for k, kinds in bindings.items() if all(kind == "container" for kind in kinds)}
+        self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
+        return {k for k, kinds in bindings.items() if all(kind in ("container", "instances") for kind in kinds)}
+
+    def made_class(self, v: ast.AST | None) -> str | None:
+        """The class of the file an expression makes an object of: Cls(...), or Cls.factory(...)
+        where factory is a classmethod whose every return is cls(...) or Cls(...)."""
+        if not isinstance(v, ast.Call):
+            return None
+        if isinstance(v.func, ast.Name) and v.func.id in self.classes:
+            return v.func.id
+        f = v.func
+        if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in self.classes):
+            return None
+        cls = f.value.id
+        for m in self.classes[cls].body:
+            if isinstance(m, ast.FunctionDef) and m.name == f.attr and len(m.decorator_list) == 1 \
+                    and isinstance(m.decorator_list[0], ast.Name) and m.decorator_list[0].id == "classmethod":
+                first = m.args.args[0].arg if m.args.args else None
+                def makes(e) -> bool:  # cls(...), Cls(...), or a choice between them
+                    if isinstance(e, ast.IfExp):
+                        return makes(e.body) and makes(e.orelse)
+                    return isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in (first, cls)
+                returns = [r for r in ast.walk(m) if isinstance(r, ast.Return)]
+                if returns and all(makes(r.value) for r in returns):
+                    return cls
+        return None
 
     def torch_layer_base(self, cls: str, seen=()) -> str | None:
         """The torch layer a class of the file derives from (class Act(nn.ReLU)), through the
@@ -761,12 +798,35 @@ class _Analyzer:
 
     def own_instance_call(self, f: ast.AST) -> bool:
         """self.<attr>(...) where self.<attr> is only ever an object of one of the file's classes, or
-        name.<method>(...) where the name is only ever bound to one (_OPS = RowOps() at module level)."""
+        name.<method>(...) / self.<attr>.<method>(...) where the name or attribute is only ever bound
+        to one (_OPS = RowOps() at module level, self.reducer = Reducer.for_dtype(dt))."""
         if not isinstance(f, ast.Attribute):
             return False
-        held = "self." + f.attr if dotted(f.value) == "self" else f.value.id if isinstance(f.value, ast.Name) else None
+        v = f.value
+        held = "self." + f.attr if dotted(v) == "self" else v.id if isinstance(v, ast.Name) else \
+            "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
         # An object whose attributes the file assigns (ops.softmax = torch.softmax) may hold anything.
-        return held in self._instances and held not in self._attributes_assigned
+        if held in self._instances and held not in self._attributes_assigned:
+            return True
+        # table[key].method(...) or table.get(key).method(...), the table holding only such objects
+        # and never written after it is made.
+        table = v.value if isinstance(v, ast.Subscript) else v.func.value if (  # .get(k): no default, that could be anything
+            isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
+            and len(v.args) == 1 and not v.keywords) else None
+        name = dotted(table) if table is not None else None
+        return bool(name) and name in self._instance_tables and name not in self._tables_written
+
+    @functools.cached_property
+    def _tables_written(self) -> set[str]:
+        """Names and self.<attr>s the file writes into after making them (t[k] = v, t.update(...))."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                out.add(dotted(n.value) or "")
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr not in (
+                    "get", "keys", "values", "items", "copy", "index", "count"):
+                out.add(dotted(n.func.value) or "")
+        return out
 
     @functools.cached_property
     def _attributes_assigned(self) -> set[str]:

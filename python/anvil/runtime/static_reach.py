@@ -51,7 +51,11 @@ def library_private_names() -> frozenset[str]:
     own, even where the file assigns one (`self._cdata = 0` would let `x._cdata`, a tensor's host
     address, pass as an own name)."""
     holders = [object, type, types.FunctionType, types.ModuleType]
-    torch = sys.modules.get("torch")
+    try:  # imported here if nothing has yet (a cached answer must not lack torch's names)
+        import torch
+        import triton.runtime.jit  # noqa: F401
+    except ImportError:
+        torch = None
     if torch is not None:
         holders += [torch.Tensor, torch.nn.Parameter, torch.nn.Module, torch.UntypedStorage,
                     torch.nn.Module()]  # an instance: _parameters, _buffers, _modules, _forward_hooks...

@@ -568,3 +568,69 @@ def test_class_builders_and_module_handing_calls_are_refused():
     for expr in ('torch.get_device_module("cuda")', 'torch.__getattr__("nn")', "triton.JITFunction(len)",
                  "nn.Module.mro()[0]"):
         assert "introspection" in reasons(model(HONEST, f"\nM = {expr}\n")), expr
+
+
+LAUNCHER = """
+class Ops:
+    def softmax(self, x, dim):
+        out = torch.empty_like(x)
+        k[(1,)](x, out, x.numel(), B=256)
+        return out
+
+    @classmethod
+    def for_dtype(cls, dt):
+        return cls() if dt == torch.float32 else cls()
+"""
+
+
+def test_objects_of_the_files_classes_call_its_methods_whatever_their_names():
+    # A module-level object, one made by a classmethod that returns cls(...), a table of them.
+    assert reasons(model("return _OPS.softmax(x, 1)", LAUNCHER + "_OPS = Ops()\n")) == []
+    init = "\n    def __init__(self):\n        super().__init__()\n        self.ops = Ops.for_dtype(torch.float32)\n" \
+           "        self.tab = {torch.float32: Ops()}\n"
+    src = LAUNCHER + "\nclass ModelNew(nn.Module):" + init + \
+        "    def forward(self, x):\n        return self.ops.softmax(x, 1) + self.tab[x.dtype].softmax(x, 1)" \
+        " + self.tab.get(x.dtype).softmax(x, 1)\n"
+    assert reasons(src) == []
+    # ... but not one whose attribute is set, a table written into, a .get with a default (any
+    # object), or a factory that may return something else.
+    assert "torch_compute" in reasons(model("return _OPS.softmax(x, 1)", LAUNCHER + "_OPS = Ops()\n"
+                                             "_OPS.softmax = torch.softmax\n"))
+    for forward, extra in (("return T[x.dtype].softmax(x, 1)", "T = {torch.float32: Ops()}\nT[torch.float16] = x0\n"),
+                           ("return T.get(x.dtype, x0).softmax(x, 1)", "T = {torch.float32: Ops()}\n"),
+                           ("return M.softmax(x, 1)", "class F:\n    @classmethod\n    def make(cls):\n"
+                                                     "        return x0\nM = F.make()\n")):
+        assert "torch_compute" in reasons(model(forward, LAUNCHER + "x0 = torch.zeros(1)\n" + extra)), forward
+
+
+def test_a_torch_layer_subclass_with_its_own_forward_is_the_files_code():
+    layer = """
+class TritonReLU(nn.ReLU):
+    def forward(self, x):
+        out = torch.empty_like(x)
+        k[(1,)](x, out, x.numel(), B=256)
+        return out{tail}
+"""
+    init = "\n    def __init__(self):\n        super().__init__()\n        self.act = TritonReLU()\n" \
+           "    def forward(self, x):\n        return self.act(x)\n"
+    assert reasons(layer.format(tail="") + "\nclass ModelNew(nn.Module):" + init) == []
+    for tail in (" + super().forward(x)", " + nn.ReLU.forward(self, x)"):
+        assert "torch_compute" in reasons(layer.format(tail=tail) + "\nclass ModelNew(nn.Module):" + init), tail
+    # Without a forward of its own, its methods stay torch's.
+    plain = layer.format(tail="").replace("def forward", "def launch") + "\nclass ModelNew(nn.Module):" + \
+        init.replace("self.act(x)", "self.act.relu(self.act.launch(x))")
+    assert "torch_compute" in reasons(plain)
+
+
+def test_names_are_judged_by_the_modules_they_pass_through():
+    assert "torch_compute" in reasons(model("return torch.nn.modules.module.torch.relu(x)"))
+    assert "introspection" in reasons(model("with torch.nn.functional.torch.autograd.profiler.profile():\n"
+                                            "    pass\nreturn x"))
+    assert "introspection" in reasons(model("return torch.ao.quantization.utils.getattr_from_fqn(x, 'T')"))
+
+
+def test_a_property_read_in_forward_is_judged_as_forward():
+    src = "\nclass ModelNew(nn.Module):\n    @property\n    def staged(self):\n        return torch.relu(self.t)\n" \
+          "    def forward(self, x):\n        self.t = torch.empty_like(x)\n        k[(1,)](x, self.t, x.numel(), B=256)\n" \
+          "        return self.staged\n"
+    assert "torch_compute" in reasons(src)
