@@ -160,8 +160,8 @@ def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False):
                     report["cuda_kernels"].append(name)
                     if name.startswith(TO_HOST):
                         report["to_host_bytes"] += nbytes
-                elif name.startswith("aten::"):
-                    report["aten"].append(name)
+                elif name.startswith("aten::") or name in _operator_names():
+                    report["aten"].append(name)  # every namespace's operators (quantized::, mkldnn::...)
         for key in ("triton", "aten", "cuda_kernels"):
             report[key] = sorted(set(report[key]))
 
@@ -172,6 +172,16 @@ _NOT_EVENTS = frozenset({
     "[memory]", "[OutOfMemory]", "profiler::_record_function_enter", "profiler::_record_function_enter_new",
     "profiler::_record_function_exit", "aten::is_leaf", "aten::output_nr", "aten::_version",
 })
+
+
+@functools.cache
+def _operator_names() -> frozenset[str]:
+    """The names of every operator torch's dispatcher knows ("quantized::linear_dynamic_fp16"),
+    overloads folded, but for the profiler's own bookkeeping: a host event so named is an operator
+    forward ran, whatever its namespace. Other host events (CUDA runtime calls, annotations) are not."""
+    import torch
+    return frozenset(n.split(".", 1)[0] for n in torch._C._dispatch_get_all_op_names()
+                     if not n.startswith("profiler::"))
 
 
 # The GPU's copies to host memory, as the profiler names them ("Memcpy DtoH (Device -> Pageable)").

@@ -71,6 +71,7 @@ class CandidateRuntime:
         self.module = None
         self.model = None
         self.own_kernels: list[str] = []
+        self.own_ops: list[str] = []
         self.compiled_kernels: list = []  # compiled without CUDA, loaded by `warm`
         self.first_call_bytes: dict = {}  # sizes of the main shape's inputs and outputs (compile pass)
         self.sandbox_report: dict = {}
@@ -125,7 +126,11 @@ class CandidateRuntime:
             lines = static_gate.parser_lines(source)  # not str.splitlines: \x0c and the like break lines there
             linecache.cache[self.source_path] = (len(source), None, lines, self.source_path)
             code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
+            ops_before = set(self.torch._C._dispatch_get_all_op_names())
             exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
+            # The operators the module made (triton_op, custom_op): its own, not a library's, when
+            # the audit sees them run.
+            self.own_ops = sorted(set(self.torch._C._dispatch_get_all_op_names()) - ops_before)
         except BaseException as e:  # noqa: BLE001 - candidate code may raise anything
             return self.from_exception(e, "import")
         if not isinstance(getattr(mod, "ModelNew", None), type):
@@ -395,7 +400,7 @@ class CandidateRuntime:
         parts["poison"] = clock.lap()
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
                 "tuple": issubclass(type(out), (tuple, list)), "seconds": seconds, "audit": report,
-                "own_kernels": self.own_kernels, "threads_new": threads_new, "parts": parts}
+                "own_kernels": self.own_kernels, "own_ops": self.own_ops, "threads_new": threads_new, "parts": parts}
 
     def op_release(self, msg, fds):
         for s in self.shares:
@@ -435,7 +440,7 @@ class CandidateRuntime:
         last = r.last
         reply = {"ok": True, **r.as_json(), "cpus": len(os.sched_getaffinity(0))}
         if msg.get("audit"):
-            reply.update(audit=report, own_kernels=self.own_kernels)
+            reply.update(audit=report, own_kernels=self.own_kernels, own_ops=self.own_ops)
         if msg.get("return_outputs") or msg.get("return_inputs"):
             share = transport.Shared()
             self.shares.append(share)

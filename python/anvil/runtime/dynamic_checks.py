@@ -29,14 +29,15 @@ def _aten(name: str) -> str:
     return name.split("::", 1)[1] if "::" in name else name
 
 
-def computed(report: dict) -> list[str]:
-    """The PyTorch operators beyond glue the audited calls ran."""
-    return sorted({_aten(op) for op in report.get("aten", []) if _aten(op) not in GLUE_ATEN})
+def computed(report: dict, own_ops=()) -> list[str]:
+    """The operators beyond glue the audited calls ran (aten's and every other namespace's, but
+    for the operators the candidate's module made itself: own_ops, "ns::name")."""
+    return sorted({_aten(op) for op in report.get("aten", []) if _aten(op) not in GLUE_ATEN and op not in own_ops})
 
 
-def nothing_computed(report: dict) -> bool:
+def nothing_computed(report: dict, own_ops=()) -> bool:
     """No Triton kernel, no PyTorch compute and no GPU kernel beyond copies and fills ran."""
-    return not (report.get("triton") or computed(report)
+    return not (report.get("triton") or computed(report, own_ops)
                 or any(not GLUE_KERNEL.search(k) for k in report.get("cuda_kernels", [])))
 
 
@@ -45,7 +46,7 @@ def nothing_computed(report: dict) -> bool:
 TO_HOST_LIMIT = 1 << 20
 
 
-def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[str, str] | None:
+def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=()) -> tuple[str, str] | None:
     """(reason, message) when the audited forward call breaks a rule, else None."""
     if report.get("session_replaced"):
         return ("audit_tampered", "the profiler session anvil audits forward with was stopped and replaced during "
@@ -56,7 +57,7 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False) -> tuple[
                                 "with your kernels (reading a launch argument with .item() is fine)")
     launched = set(report.get("triton", []))
     own = set(own_kernels)
-    compute = computed(report)
+    compute = computed(report, set(own_ops))
     if not (launched & own):
         return ("no_kernel_ran",
                 "none of your Triton kernels ran during forward" + (" with autograd enabled" if grad else "")

@@ -386,7 +386,7 @@ class Judge:
 
     def judge_audit(self, reply: dict, grad: bool, result: dict, when: str = "") -> None:
         from anvil.runtime import dynamic_checks
-        bad = dynamic_checks.classify(reply["audit"], reply.get("own_kernels", []), grad)
+        bad = dynamic_checks.classify(reply["audit"], reply.get("own_kernels", []), grad, reply.get("own_ops", []))
         if bad:
             reason, message = bad
             if grad:  # the audit without autograd (the call before) passed
@@ -424,7 +424,7 @@ class Judge:
             except Verdict as v:
                 from anvil.runtime import dynamic_checks
                 if v.reason == "no_kernel_ran" and "spot_check_failed" not in info \
-                        and dynamic_checks.nothing_computed(reply["audit"]):
+                        and dynamic_checks.nothing_computed(reply["audit"], reply.get("own_ops", [])):
                     # Right outputs with nothing computed: forward handed back stored results.
                     raise Verdict("memoized", "forward returned stored outputs: none of your Triton kernels "
                                               f"ran and nothing else computed, yet the outputs were right ({when})")

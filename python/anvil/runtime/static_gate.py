@@ -445,13 +445,18 @@ class _Analyzer:
                 self.add("monkeypatch", f"assigning to `{what}` changes a library: not allowed", target)
 
     # ---- forward and what it reaches -------------------------------------------------------------
-    def class_methods(self, name: str) -> list[ast.FunctionDef]:
+    def class_methods(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:
         """The methods of a class of this file that its use may run: all of them, but for an
         autograd Function's backward (anvil runs forward only; calling .backward is torch_compute)."""
         cls = self.classes[name]
         autograd = any(self.resolve(b) in R.TORCH_AUTOGRAD_FUNCTION for b in cls.bases)
-        return [m for m in cls.body if isinstance(m, ast.FunctionDef)
-                and not (autograd and m.name in R.AUTOGRAD_NOT_FORWARD)]
+        own = [m for m in cls.body if isinstance(m, ast.FunctionDef)
+               and not (autograd and m.name in R.AUTOGRAD_NOT_FORWARD)]
+        # And what it inherits from the file's own classes (a launch in a base's __call__).
+        for b in cls.bases:
+            if isinstance(b, ast.Name) and b.id in self.classes and b.id != name and b.id not in seen:
+                own += self.class_methods(b.id, seen + (name,))
+        return own
 
     def reachable(self) -> list[ast.FunctionDef]:
         """ModelNew.forward and every function or method of this file it may call, by name:
@@ -483,6 +488,7 @@ class _Analyzer:
                     todo.append(target)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
+                    todo += self.class_methods(held) if held in self.classes else []
                 if isinstance(node, ast.Attribute) and (op := self.own_ops.get(self.resolve(node) or "")):
                     todo += self.by_name.get(op, [])  # torch.ops.ns.name(...): the file's own operator
                 if isinstance(node, ast.Attribute):  # x.result runs a decorated result (@property) of the file's
@@ -492,12 +498,13 @@ class _Analyzer:
         return out
 
     def tables(self) -> dict[str, list[str]]:
-        """Module-level names whose value mentions functions of the file (tables of launchers): the
-        names of those functions."""
+        """Module-level names whose value mentions functions or classes of the file (tables of
+        launchers, objects made at import): the names of those functions and classes."""
         out: dict[str, list[str]] = {}
         for n in self.tree.body:
             if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
-                held = [x.id for x in ast.walk(n.value) if isinstance(x, ast.Name) and x.id in self.by_name]
+                held = [x.id for x in ast.walk(n.value) if isinstance(x, ast.Name)
+                        and (x.id in self.by_name or x.id in self.classes)]  # row_mse = RowLoss(...)
                 for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
                     if isinstance(t, ast.Name) and held:
                         out.setdefault(t.id, []).extend(held)
@@ -568,7 +575,13 @@ class _Analyzer:
             if fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
             layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
+            called = {id(n.func) for n in ast.walk(fn) if isinstance(n, ast.Call)}
             for node in ast.walk(fn):
+                if isinstance(node, ast.Attribute) and id(node) not in called and node.attr in R.PYTHON_ELEMENT_METHODS \
+                        and not self.own_method(node.value, node.attr) and not self.own_instance_call(node):
+                    # f = t.apply_; f(fn): Python per element, which no profiler records as an operator
+                    self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
+                                              "compute with your Triton kernels", node)
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript):
                         launched = True
@@ -625,7 +638,16 @@ class _Analyzer:
             return isinstance(v, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)) or (
                 isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
 
+        known_tables: set[str] = set()  # tables of such objects, found in a first round
+
         def is_instance(v: ast.AST | None) -> bool:
+            if isinstance(v, ast.IfExp):  # IeeeGemm() if fp32 else NativeGemm()
+                return is_instance(v.body) and is_instance(v.orelse)
+            table = v.value if isinstance(v, ast.Subscript) else v.func.value if (
+                isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
+                and len(v.args) == 1 and not v.keywords) else None
+            if table is not None:  # launcher = LAUNCHERS[x.dtype]
+                return dotted(table) in known_tables and dotted(table) not in self._tables_written
             made = self.made_class(v)
             return made is not None and self.bound.get(made) == 1 and self.plain_bases(made) \
                 and made not in self._patched_classes \
@@ -642,17 +664,29 @@ class _Analyzer:
                 return is_instance(v.elt)
             return False
 
-        bindings: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
-        assigned = set()
-        for node in ast.walk(self.tree):
-            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
-                for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
-                    if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
-                        kind = "instances" if holds_instances(node.value) else "container" \
-                            if is_container(node.value) else "instance" if is_instance(node.value) \
-                            else False
-                        bindings.setdefault(key(t), []).append(kind)
-                        assigned.add(id(t))
+        def assignments() -> tuple[dict[str, list], set]:
+            out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
+            done = set()
+            for node in ast.walk(self.tree):
+                if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                    for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                        if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
+                            kind = "instances" if holds_instances(node.value) else "container" \
+                                if is_container(node.value) else "instance" if is_instance(node.value) \
+                                else False
+                            out.setdefault(key(t), []).append(kind)
+                            done.add(id(t))
+                elif isinstance(node, ast.FunctionDef) and any(
+                        self.resolve(d) in ("property", "functools.cached_property") for d in node.decorator_list):
+                    # @property def ops(self): return Reductions(...): self.ops is such an object
+                    returns = [r.value for r in ast.walk(node) if isinstance(r, ast.Return)]
+                    out.setdefault("self." + node.name, []).append(
+                        "instance" if returns and all(is_instance(r) for r in returns) else False)
+            return out, done
+
+        bindings, assigned = assignments()
+        known_tables.update(k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds))
+        bindings, assigned = assignments()  # again, with names bound to a table's objects
         for node in ast.walk(self.tree):  # every other binding (loops, unpacking, with, del, ...)
             if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 names = [key(node)] if id(node) not in assigned else []
@@ -679,6 +713,7 @@ class _Analyzer:
         self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
         self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
         self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
+        self._is_instance = is_instance
         return {k for k, kinds in bindings.items() if all(kind in ("container", "instances") for kind in kinds)}
 
     def made_class(self, v: ast.AST | None) -> str | None:
@@ -693,8 +728,9 @@ class _Analyzer:
             return None
         cls = f.value.id
         for m in self.classes[cls].body:
-            if isinstance(m, ast.FunctionDef) and m.name == f.attr and len(m.decorator_list) == 1 \
-                    and isinstance(m.decorator_list[0], ast.Name) and m.decorator_list[0].id == "classmethod":
+            decorators = [self.resolve(d.func if isinstance(d, ast.Call) else d) for d in getattr(m, "decorator_list", [])]
+            if isinstance(m, ast.FunctionDef) and m.name == f.attr and "classmethod" in decorators \
+                    and all(d in ("classmethod", *R.CACHE_DECORATORS) for d in decorators):
                 first = m.args.args[0].arg if m.args.args else None
                 def makes(e) -> bool:  # cls(...), Cls(...), or a choice between them
                     if isinstance(e, ast.IfExp):
@@ -728,13 +764,16 @@ class _Analyzer:
 
     def plain_bases(self, cls: str, seen=()) -> bool:
         """Every base is the file's own class (alike), a torch.nn class or object: an object of it
-        has no method of another library's (a torch.Tensor subclass's .softmax is torch's)."""
+        has no method of another library's (a torch.Tensor subclass's .softmax is torch's). No
+        metaclass either: its __call__ could hand back anything (torch.Tensor itself)."""
+        if self.classes[cls].keywords:
+            return False
         for b in self.classes[cls].bases:
             base = self.resolve(b) or ""
             if isinstance(b, ast.Name) and b.id in self.classes:
                 if b.id not in seen and not self.plain_bases(b.id, seen + (cls,)):
                     return False
-            elif not (base.startswith("torch.nn.") or base == "object"):
+            elif not (base.startswith("torch.nn.") or base in R.PLAIN_BASES):
                 return False
         return True
 
@@ -803,11 +842,24 @@ class _Analyzer:
         if not isinstance(f, ast.Attribute):
             return False
         v = f.value
-        held = "self." + f.attr if dotted(v) == "self" else v.id if isinstance(v, ast.Name) else \
+        if dotted(v) == "self":  # self.<attr>(...): the object itself is called (its forward, __call__)
+            return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned
+        # obj.<method>(...): one of the file's classes must define the method as a function, and none
+        # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)).
+        if not any(self.defines_method(c, f.attr) for c in self.classes) or any(
+                isinstance(t, ast.Name) and t.id == f.attr for c in self.classes.values() for n in c.body
+                if isinstance(n, (ast.Assign, ast.AnnAssign)) for t in (n.targets if isinstance(n, ast.Assign)
+                                                                      else [n.target])):
+            return False
+        held = v.id if isinstance(v, ast.Name) else \
             "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
         # An object whose attributes the file assigns (ops.softmax = torch.softmax) may hold anything.
         if held in self._instances and held not in self._attributes_assigned:
             return True
+        if isinstance(v, ast.Call) and self._is_instance(v):
+            return True  # Gemm.for_dtype(dt).bmm(a, b)
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and self.returns_instance(v.func.id):
+            return True  # get_ops().prod(x), get_ops returning the module's one object
         # table[key].method(...) or table.get(key).method(...), the table holding only such objects
         # and never written after it is made.
         table = v.value if isinstance(v, ast.Subscript) else v.func.value if (  # .get(k): no default, that could be anything
@@ -815,6 +867,18 @@ class _Analyzer:
             and len(v.args) == 1 and not v.keywords) else None
         name = dotted(table) if table is not None else None
         return bool(name) and name in self._instance_tables and name not in self._tables_written
+
+    def returns_instance(self, name: str) -> bool:
+        """A top-level function of the file (plain or cached) whose every return is an object of
+        one of its classes, or a name only ever bound to one."""
+        fn = self.functions.get(name)
+        if fn is None or self.bound.get(name) != 1 or not all(
+                self.resolve(d.func if isinstance(d, ast.Call) else d) in R.CACHE_DECORATORS for d in fn.decorator_list):
+            return False
+        returns = [r.value for r in ast.walk(fn) if isinstance(r, ast.Return)]
+        return bool(returns) and all(self._is_instance(r) or (
+            isinstance(r, ast.Name) and r.id in self._instances and r.id not in self._attributes_assigned)
+            for r in returns)
 
     @functools.cached_property
     def _tables_written(self) -> set[str]:

@@ -180,6 +180,15 @@ NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Modu
 # Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
 # PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
 # Function for it, broadcast_tensors returns views.
+# Tensor methods that run a Python function on each element: no operator the audit could see.
+PYTHON_ELEMENT_METHODS = {"apply_", "map_", "map2_"}
+
+# Bases that give a class of the file no methods of a library's (torch.Tensor would: .softmax).
+PLAIN_BASES = {"object", "typing.Protocol", "typing.Generic", "abc.ABC", "typing_extensions.Protocol"}
+
+# Decorators that keep what a function returns (a cache of it).
+CACHE_DECORATORS = ("functools.cache", "functools.lru_cache")
+
 # PyTorch's precision switches, read to choose how a tl.dot rounds (as torch.matmul would). Setting
 # one changes torch: that stays monkeypatching.
 TORCH_SWITCHES_READ = {"torch.backends.cuda.matmul.allow_tf32", "torch.backends.cudnn.allow_tf32",
@@ -285,6 +294,10 @@ QUALIFIED_REASONS = {
     # A compiler writes the kernels from PyTorch code (TorchInductor generates Triton): not the
     # candidate's kernels, whatever its own kernels are named.
     "torch.compile": "torch_compute", "torch.export": "torch_compute", "torch.fx": "torch_compute",
+    # Quantized and fused layers (torch.ao's, under torch.nn's old names): fbgemm and friends
+    # compute there, outside the aten operators.
+    "torch.nn.quantized": "torch_compute", "torch.nn.quantizable": "torch_compute",
+    "torch.nn.intrinsic": "torch_compute", "torch.nn.qat": "torch_compute",
     "operator.methodcaller": "introspection", "operator.attrgetter": "introspection",
     # contextlib's nullcontext/contextmanager are harmless; suppress is a try/except in disguise.
     "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",

@@ -168,3 +168,17 @@ def test_where_the_mark_does_not_show_no_audit_is_called_tampered(monkeypatch):
     assert audit._MARK_SHOWS is True
     monkeypatch.setattr(audit, "_MARK_SHOWS", False)
     assert _run(ReplacesTheProfiler, monkeypatch, audit=True)["audit"]["session_replaced"] is False
+
+
+def test_operators_of_every_namespace_count_but_the_files_own():
+    from anvil.runtime import dynamic_checks
+    lin = torch.nn.quantized.dynamic.Linear(8, 8, dtype=torch.float16)  # fbgemm computes: quantized::
+    with audit.record(profile_ops=True) as report:
+        lin(torch.randn(4, 8))
+    assert "quantized::linear_dynamic_fp16" in report["aten"]
+    report["triton"] = ["k"]
+    assert dynamic_checks.classify(report, ["k"])[0] == "library_compute"
+    # An operator the candidate's module made (triton_op, custom_op) is its own code.
+    own = {"triton": ["k"], "aten": ["mylib::relu", "aten::empty"], "cuda_kernels": []}
+    assert dynamic_checks.classify(own, ["k"], own_ops=["mylib::relu"]) is None
+    assert dynamic_checks.classify(own, ["k"])[0] == "library_compute"

@@ -727,7 +727,7 @@ def cpu_audit(fake_cuda, monkeypatch):
 def audited(cpu_audit, monkeypatch):
     """As cpu_audit, but classify rejects only a matrix product."""
     from anvil.runtime import dynamic_checks
-    monkeypatch.setattr(dynamic_checks, "classify", lambda report, own, grad=False: (
+    monkeypatch.setattr(dynamic_checks, "classify", lambda report, own, grad=False, own_ops=(): (
         ("library_compute", "PyTorch computed during forward: mm") if "aten::mm" in report["aten"] else None))
     return cpu_audit
 
