@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
-from anvil.runtime.static_reach import canonical, is_module, library_private_names, reason_for_chain
+from anvil.runtime.static_reach import canonical, is_module, is_tensor_class, library_private_names, reason_for_chain
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
 from anvil.runtime.static_source import OTHER_LINE_BREAKS
@@ -345,7 +345,8 @@ class _Analyzer:
                     self.add("ctypes", f"defining `{node.name}` makes a raw pointer Triton would follow anywhere: "
                                        "pass tensors to kernels", node)
             elif isinstance(node, ast.ClassDef) and any(
-                    (self.resolve(b) or "") in ("torch.Tensor", "torch.nn.Parameter") for b in node.bases):
+                    (self.resolve(b) or "") in ("torch.Tensor", "torch.nn.Parameter") or is_tensor_class(self.resolve(b) or "")
+                    for b in node.bases):
                 self.add("introspection", "a Tensor subclass of your own runs its methods where torch's would (in the "
                                           "runtime, in Triton's launch): use plain tensors", node)
             elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
@@ -472,7 +473,12 @@ class _Analyzer:
         # What construction keeps as values (helper modules built there, kernels and launchers stored
         # on self, functools.partial of a launcher) forward may call. Construction itself, and what
         # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.
-        todo = list(reversed(entries + self.construction[1]))  # popped from the end: forward first
+        # A function made a property by a call (value = property(_get), ModelNew.x = property(_get))
+        # runs whenever the attribute is read: judged as forward's.
+        getters = [f for n in ast.walk(self.tree) if isinstance(n, ast.Call)
+                   and self.resolve(n.func) in ("property", "functools.cached_property")
+                   for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
+        todo = list(reversed(entries + self.construction[1] + getters))  # popped from the end: forward first
         seen, out, tables = set(), [], self.tables()
         while todo:
             fn = todo.pop()
@@ -544,13 +550,27 @@ class _Analyzer:
                     kept += [f for f in self.by_name.get(name, []) if f.name != "__init__"]
         return parts, kept
 
+    def layer_made(self, call: ast.Call) -> str:
+        """The torch layer a call builds: torch.nn.X(...), or a class of the file deriving from one
+        without a forward of its own (class Act(nn.ReLU): pass), named by that layer; else ""."""
+        if isinstance(call.func, ast.Name) and call.func.id in self.classes:
+            return "" if self.own_forward(call.func.id) else self.torch_layer_base(call.func.id) or ""
+        return self.resolve(call.func) or ""
+
     def submodules(self) -> dict[str, str]:
-        """self.<name> assigned an nn layer in ModelNew.__init__: calling it runs torch compute."""
+        """self.<name> assigned an nn layer in ModelNew.__init__, or a module-level name bound to one:
+        calling it runs torch compute."""
         out = {}
         cls = self.classes.get("ModelNew")
+        for n in self.tree.body:  # _ACT = nn.ReLU() at module level, called in forward as _ACT(x)
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
+                ctor = self.layer_made(n.value)
+                if ctor.startswith("torch.nn.") and ctor.split(".")[-1] not in R.NN_NON_COMPUTE \
+                        and ctor != "torch.nn.Sequential":
+                    out.update({t.id: ctor for t in n.targets if isinstance(t, ast.Name)})
         for node in ast.walk(cls) if cls else []:
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
-                ctor = self.resolve(node.value.func) or ""
+                ctor = self.layer_made(node.value)
                 if ctor == "torch.nn.Sequential" and not any(
                         (self.resolve(a.func) or "").startswith("torch.nn.") and
                         (self.resolve(a.func) or "").split(".")[-1] not in R.NN_NON_COMPUTE
@@ -559,15 +579,15 @@ class _Analyzer:
                 for t in node.targets:
                     if (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
                             and ctor.startswith("torch.nn.") and ctor.split(".")[-1] not in R.NN_NON_COMPUTE):
-                        out[t.attr] = ctor
+                        out["self." + t.attr] = ctor
         return out
 
     def check_forward(self) -> None:
         fns = self.reachable()
         if not fns:
             return
-        layers = self.submodules()
         self._patched_classes = self.patched_classes()
+        layers = self.submodules()
         self._containers = self.containers()
         launched, referenced = False, set()
         owner = {id(m): c for c, cls in self.classes.items() for m in cls.body if isinstance(m, ast.FunctionDef)}
@@ -759,8 +779,17 @@ class _Analyzer:
         call runs the file's forward, even over a torch layer's (class TritonLayerNorm(nn.LayerNorm))."""
         if self.defines_method(cls, "forward"):
             return True
-        return any(isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen
-                   and self.own_forward(b.id, seen + (cls,)) for b in self.classes[cls].bases)
+        for b in self.classes[cls].bases:  # in order: the first base with a forward wins (the MRO)
+            if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen:
+                if self.own_forward(b.id, seen + (cls,)):
+                    return True
+                if self.torch_layer_base(b.id):
+                    return False
+            else:
+                base = self.resolve(b) or ""
+                if base.startswith("torch.nn.") and base.split(".")[-1] not in R.NN_NON_COMPUTE:
+                    return False  # class Act(nn.ReLU, Mine): ReLU's forward comes first
+        return False
 
     def plain_bases(self, cls: str, seen=()) -> bool:
         """Every base is the file's own class (alike), a torch.nn class or object: an object of it
@@ -799,8 +828,7 @@ class _Analyzer:
             return  # the file's own operator: its function is judged as forward's
         if full and full.startswith("torch.") and canonical(full) != full:
             full = canonical(full)  # torch.nn.modules.module.torch.relu is torch.relu
-        if full and full.startswith("torch.nn.") and full.split(".")[-1] in ("forward", "__call__", "_call_impl") \
-                and len(full.split(".")) == 4 and full.split(".")[2] not in R.NN_NON_COMPUTE:
+        if full and canonical(full).startswith("torch.nn.") and full.split(".")[-1] in ("forward", "__call__", "_call_impl"):
             self.add("torch_compute", f"`{full}(...)` runs a torch layer in PyTorch; compute with your kernels "
                                       "instead", node)
             return
@@ -811,11 +839,14 @@ class _Analyzer:
             return
         if full and full.split(".")[0] in ("triton", "math", "functools", "itertools", "operator", "typing"):
             return
+        if isinstance(f, ast.Name) and f.id in layers and self.bound.get(f.id) == 1:
+            self.add("torch_compute", f"`{f.id}(...)` runs {layers[f.id]} in PyTorch; compute with your kernels "
+                                      "instead", node)
         if isinstance(f, ast.Attribute):
             root = f.value
-            if isinstance(root, ast.Name) and root.id == "self" and f.attr in layers:
-                self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers[f.attr]} in PyTorch; read its "
-                                          "parameters and compute with your kernels instead", node)
+            if isinstance(root, ast.Name) and root.id == "self" and "self." + f.attr in layers:
+                self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers['self.' + f.attr]} in PyTorch; read "
+                                          "its parameters and compute with your kernels instead", node)
             elif f.attr in R.TENSOR_COMPUTE_METHODS and not self.own_method(root, f.attr) \
                     and not self.own_instance_call(f):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "

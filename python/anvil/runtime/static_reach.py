@@ -145,6 +145,14 @@ def canonical(full: str) -> str:
     return ".".join([real, *parts[rest_at:]])
 
 
+def is_tensor_class(full: str) -> bool:
+    """Whether the dotted name, rooted in an allowed module, names torch.Tensor or a subclass of it
+    (torch.nn.Parameter, torch.nn.parameter.UninitializedBuffer...), under any of its names."""
+    torch = sys.modules.get("torch")
+    obj = _walk(canonical(full)) if _allowed_module(full.split(".")[0]) else None
+    return torch is not None and isinstance(obj, type) and issubclass(obj, torch.Tensor)
+
+
 def is_module(full: str) -> bool:
     """Whether the dotted name, rooted in an allowed module, names a module object."""
     return _allowed_module(full.split(".")[0]) and isinstance(_walk(full), types.ModuleType)

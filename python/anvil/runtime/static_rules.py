@@ -298,6 +298,8 @@ QUALIFIED_REASONS = {
     # compute there, outside the aten operators.
     "torch.nn.quantized": "torch_compute", "torch.nn.quantizable": "torch_compute",
     "torch.nn.intrinsic": "torch_compute", "torch.nn.qat": "torch_compute",
+    # TorchScript's custom classes (torch.classes.cuda.Stream among them).
+    "torch.classes": "streams",
     "operator.methodcaller": "introspection", "operator.attrgetter": "introspection",
     # contextlib's nullcontext/contextmanager are harmless; suppress is a try/except in disguise.
     "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",

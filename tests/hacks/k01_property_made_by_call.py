@@ -1,0 +1,39 @@
+# problem: level1/relu_elementwise
+# expect: torch_compute
+# kind: 1
+"""property(fget) on a helper class"""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m), mask=m)
+
+
+def staged(x):
+    x = x.contiguous()
+    tmp = torch.empty_like(x)
+    n = x.numel()
+    copy_kernel[(triton.cdiv(n, 1024),)](x, tmp, n, BLOCK=1024)
+    return tmp
+
+
+def _get(self):
+    return torch.relu(self.t)
+
+
+class Holder:
+    value = property(_get)
+
+    def __init__(self, t):
+        self.t = t
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        return Holder(staged(x)).value
