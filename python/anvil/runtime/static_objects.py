@@ -1,0 +1,310 @@
+"""Which objects forward uses are the file's own: objects of its classes (module singletons,
+factories' results, tables of them, properties and cached getters returning them), torch layers
+and the file's subclasses of them. The static gate's class mixes this in; a call on such an object
+runs the file's code, judged where it is defined, rather than a tensor's computing method."""
+
+from __future__ import annotations
+
+import ast
+import functools
+
+from anvil.runtime import static_rules as R
+from anvil.runtime.static_names import dotted
+
+
+class OwnObjects:
+    """Methods of the gate's analyzer (self.tree, self.classes, self.functions, self.bound and
+    self.resolve are its) that tell the file's objects from a library's."""
+
+    def layer_made(self, call: ast.Call) -> str:
+        """The torch layer a call builds: torch.nn.X(...), or a class of the file deriving from one
+        without a forward of its own (class Act(nn.ReLU): pass), named by that layer; else ""."""
+        if isinstance(call.func, ast.Name) and call.func.id in self.classes:
+            return "" if self.own_forward(call.func.id) else self.torch_layer_base(call.func.id) or ""
+        return self.resolve(call.func) or ""
+
+    def submodules(self) -> dict[str, str]:
+        """self.<name> assigned an nn layer in ModelNew.__init__, or a module-level name bound to one:
+        calling it runs torch compute."""
+        out = {}
+        cls = self.classes.get("ModelNew")
+        for n in self.tree.body:  # _ACT = nn.ReLU() at module level, called in forward as _ACT(x)
+            if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
+                ctor = self.layer_made(n.value)
+                if ctor.startswith("torch.nn.") and ctor.split(".")[-1] not in R.NN_NON_COMPUTE \
+                        and ctor != "torch.nn.Sequential":
+                    out.update({t.id: ctor for t in n.targets if isinstance(t, ast.Name)})
+        for node in ast.walk(cls) if cls else []:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+                ctor = self.layer_made(node.value)
+                if ctor == "torch.nn.Sequential" and not any(
+                        (self.resolve(a.func) or "").startswith("torch.nn.") and
+                        (self.resolve(a.func) or "").split(".")[-1] not in R.NN_NON_COMPUTE
+                        for a in node.value.args if isinstance(a, ast.Call)):
+                    continue  # a chain of the file's own modules (or of names judged where they are built)
+                for t in node.targets:
+                    if (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self"
+                            and ctor.startswith("torch.nn.") and ctor.split(".")[-1] not in R.NN_NON_COMPUTE):
+                        out["self." + t.attr] = ctor
+        return out
+
+    def containers(self) -> set[str]:
+        """Names, and self.<attr>s, bound only ever to a list, set or dict (literals, comprehensions,
+        list()/set()/dict()...): their methods (.add, .sort) are Python's, not a tensor's. Also sets
+        self._instances: the self.<attr>s bound only ever to an object of one of the file's classes
+        (self.norm = TritonRMSNorm(...)), whose call runs the file's code."""
+        def key(t: ast.AST) -> str | None:
+            if isinstance(t, ast.Name):
+                return t.id
+            if isinstance(t, ast.Attribute):  # through self or another name for the object (me = self)
+                return "self." + t.attr
+            return None
+
+        def is_container(v: ast.AST | None) -> bool:
+            return isinstance(v, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)) or (
+                isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
+
+        known_tables: set[str] = set()  # tables of such objects, found in a first round
+
+        def is_instance(v: ast.AST | None) -> bool:
+            if isinstance(v, ast.IfExp):  # IeeeGemm() if fp32 else NativeGemm()
+                return is_instance(v.body) and is_instance(v.orelse)
+            table = v.value if isinstance(v, ast.Subscript) else v.func.value if (
+                isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
+                and len(v.args) == 1 and not v.keywords) else None
+            if table is not None:  # launcher = LAUNCHERS[x.dtype]
+                return dotted(table) in known_tables and dotted(table) not in self._tables_written
+            made = self.made_class(v)
+            return made is not None and self.bound.get(made) == 1 and self.plain_bases(made) \
+                and made not in self._patched_classes \
+                and not (self.torch_layer_base(made) and not self.own_forward(made))
+
+        def holds_instances(v: ast.AST | None) -> bool:  # {torch.float32: Launcher(...), ...}
+            if isinstance(v, ast.Dict):
+                return bool(v.values) and all(is_instance(x) for x in v.values) and None not in v.keys
+            if isinstance(v, (ast.List, ast.Tuple, ast.Set)):
+                return bool(v.elts) and all(is_instance(x) for x in v.elts)
+            if isinstance(v, ast.DictComp):
+                return is_instance(v.value)
+            if isinstance(v, (ast.ListComp, ast.SetComp)):
+                return is_instance(v.elt)
+            return False
+
+        def assignments() -> tuple[dict[str, list], set]:
+            out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
+            done = set()
+            for node in ast.walk(self.tree):
+                if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                    for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                        if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
+                            kind = "instances" if holds_instances(node.value) else "container" \
+                                if is_container(node.value) else "instance" if is_instance(node.value) \
+                                else False
+                            out.setdefault(key(t), []).append(kind)
+                            done.add(id(t))
+                elif isinstance(node, ast.FunctionDef) and any(
+                        self.resolve(d) in ("property", "functools.cached_property") for d in node.decorator_list):
+                    # @property def ops(self): return Reductions(...): self.ops is such an object
+                    returns = [r.value for r in ast.walk(node) if isinstance(r, ast.Return)]
+                    out.setdefault("self." + node.name, []).append(
+                        "instance" if returns and all(is_instance(r) for r in returns) else False)
+            return out, done
+
+        bindings, assigned = assignments()
+        known_tables.update(k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds))
+        bindings, assigned = assignments()  # again, with names bound to a table's objects
+        for node in ast.walk(self.tree):  # every other binding (loops, unpacking, with, del, ...)
+            if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                names = [key(node)] if id(node) not in assigned else []
+            elif isinstance(node, ast.arg):
+                names = [node.arg]
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names = [node.name]
+            elif isinstance(node, ast.alias):
+                names = [(node.asname or node.name).split(".")[0]]
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                names = list(node.names)
+            elif isinstance(node, (ast.MatchAs, ast.MatchStar, ast.ExceptHandler)):
+                names = [node.name]
+            elif isinstance(node, ast.MatchMapping):
+                names = [node.rest]
+            else:
+                names = []
+            for n in names:
+                if n:
+                    bindings.setdefault(n, []).append(False)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+                # register_buffer("rows", t), add_module("rows", m): bound by its name as a string
+                bindings.setdefault("self." + node.value, []).append(False)
+        self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
+        self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+        self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
+        self._is_instance = is_instance
+        return {k for k, kinds in bindings.items() if all(kind in ("container", "instances") for kind in kinds)}
+
+    def made_class(self, v: ast.AST | None) -> str | None:
+        """The class of the file an expression makes an object of: Cls(...), or Cls.factory(...)
+        where factory is a classmethod whose every return is cls(...) or Cls(...)."""
+        if not isinstance(v, ast.Call):
+            return None
+        if isinstance(v.func, ast.Name) and v.func.id in self.classes:
+            return v.func.id
+        f = v.func
+        if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in self.classes):
+            return None
+        cls = f.value.id
+        for m in self.classes[cls].body:
+            decorators = [self.resolve(d.func if isinstance(d, ast.Call) else d) for d in getattr(m, "decorator_list", [])]
+            if isinstance(m, ast.FunctionDef) and m.name == f.attr and "classmethod" in decorators \
+                    and all(d in ("classmethod", *R.CACHE_DECORATORS) for d in decorators):
+                first = m.args.args[0].arg if m.args.args else None
+                def makes(e) -> bool:  # cls(...), Cls(...), or a choice between them
+                    if isinstance(e, ast.IfExp):
+                        return makes(e.body) and makes(e.orelse)
+                    return isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in (first, cls)
+                returns = [r for r in ast.walk(m) if isinstance(r, ast.Return)]
+                if returns and all(makes(r.value) for r in returns):
+                    return cls
+        return None
+
+    def torch_layer_base(self, cls: str, seen=()) -> str | None:
+        """The torch layer a class of the file derives from (class Act(nn.ReLU)), through the
+        file's own classes, or None."""
+        for b in self.classes[cls].bases:
+            base = self.resolve(b) or ""
+            if base.startswith("torch.nn.") and base.split(".")[-1] not in R.NN_NON_COMPUTE:
+                return base
+            if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen:
+                found = self.torch_layer_base(b.id, seen + (cls,))
+                if found:
+                    return found
+        return None
+
+    def own_forward(self, cls: str, seen=()) -> bool:
+        """The class, or one of the file's classes it derives from, defines forward (plainly): its
+        call runs the file's forward, even over a torch layer's (class TritonLayerNorm(nn.LayerNorm))."""
+        if self.defines_method(cls, "forward"):
+            return True
+        for b in self.classes[cls].bases:  # in order: the first base with a forward wins (the MRO)
+            if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen:
+                if self.own_forward(b.id, seen + (cls,)):
+                    return True
+                if self.torch_layer_base(b.id):
+                    return False
+            else:
+                base = self.resolve(b) or ""
+                if base.startswith("torch.nn.") and base.split(".")[-1] not in R.NN_NON_COMPUTE:
+                    return False  # class Act(nn.ReLU, Mine): ReLU's forward comes first
+        return False
+
+    def plain_bases(self, cls: str, seen=()) -> bool:
+        """Every base is the file's own class (alike), a torch.nn class or object: an object of it
+        has no method of another library's (a torch.Tensor subclass's .softmax is torch's). No
+        metaclass either: its __call__ could hand back anything (torch.Tensor itself)."""
+        if self.classes[cls].keywords:
+            return False
+        for b in self.classes[cls].bases:
+            base = self.resolve(b) or ""
+            if isinstance(b, ast.Name) and b.id in self.classes:
+                if b.id not in seen and not self.plain_bases(b.id, seen + (cls,)):
+                    return False
+            elif not (base.startswith("torch.nn.") or base in R.PLAIN_BASES):
+                return False
+        return True
+
+    def defines_method(self, cls: str, method: str) -> bool:
+        """The class's body defines the method as a plain function (a decorator could make the
+        name anything: @(lambda f: torch.relu)) and nothing assigns the class's attributes
+        (Ops.relu = torch.relu)."""
+        plain = {"staticmethod", "classmethod"}
+        return any(isinstance(m, ast.FunctionDef) and m.name == method
+                   and all(isinstance(d, ast.Name) and d.id in plain for d in m.decorator_list)
+                   for m in self.classes[cls].body) and cls not in self._patched_classes
+
+    def patched_classes(self) -> set[str]:
+        """The file's classes whose attributes something assigns or deletes (Ops.relu = ...)."""
+        return {n.value.id for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+                and isinstance(n.ctx, (ast.Store, ast.Del)) and isinstance(n.value, ast.Name)
+                and n.value.id in self.classes}
+
+    def own_method(self, root: ast.AST, method: str) -> bool:
+        """root.method(...) runs this file's code or Python's, not a tensor's: root is self, a
+        class of this file defining the method, or a list/set/dict (Python's methods)."""
+        if isinstance(root, ast.Name) and root.id in self._containers:
+            return True
+        if isinstance(root, ast.Name) and root.id == "self":
+            # self.softmax(...) is the file's own method only when one of its classes defines it:
+            # a function's parameter named self may be a tensor (or ModelNew.helper(x) makes it one).
+            return any(self.defines_method(c, method) for c in self.classes)
+        if isinstance(root, ast.Name) and root.id in self.classes and root.id in self._bound_once:
+            return self.defines_method(root.id, method)
+        return isinstance(root, ast.Attribute) and isinstance(root.value, ast.Name) and root.value.id == "self" \
+            and "self." + root.attr in self._containers
+
+    def own_instance_call(self, f: ast.AST) -> bool:
+        """self.<attr>(...) where self.<attr> is only ever an object of one of the file's classes, or
+        name.<method>(...) / self.<attr>.<method>(...) where the name or attribute is only ever bound
+        to one (_OPS = RowOps() at module level, self.reducer = Reducer.for_dtype(dt))."""
+        if not isinstance(f, ast.Attribute):
+            return False
+        v = f.value
+        if dotted(v) == "self":  # self.<attr>(...): the object itself is called (its forward, __call__)
+            return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned
+        # obj.<method>(...): one of the file's classes must define the method as a function, and none
+        # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)).
+        if not any(self.defines_method(c, f.attr) for c in self.classes) or any(
+                isinstance(t, ast.Name) and t.id == f.attr for c in self.classes.values() for n in c.body
+                if isinstance(n, (ast.Assign, ast.AnnAssign)) for t in (n.targets if isinstance(n, ast.Assign)
+                                                                      else [n.target])):
+            return False
+        held = v.id if isinstance(v, ast.Name) else \
+            "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
+        # An object whose attributes the file assigns (ops.softmax = torch.softmax) may hold anything.
+        if held in self._instances and held not in self._attributes_assigned:
+            return True
+        if isinstance(v, ast.Call) and self._is_instance(v):
+            return True  # Gemm.for_dtype(dt).bmm(a, b)
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and self.returns_instance(v.func.id):
+            return True  # get_ops().prod(x), get_ops returning the module's one object
+        # table[key].method(...) or table.get(key).method(...), the table holding only such objects
+        # and never written after it is made.
+        table = v.value if isinstance(v, ast.Subscript) else v.func.value if (  # .get(k): no default, that could be anything
+            isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
+            and len(v.args) == 1 and not v.keywords) else None
+        name = dotted(table) if table is not None else None
+        return bool(name) and name in self._instance_tables and name not in self._tables_written
+
+    def returns_instance(self, name: str) -> bool:
+        """A top-level function of the file (plain or cached) whose every return is an object of
+        one of its classes, or a name only ever bound to one."""
+        fn = self.functions.get(name)
+        if fn is None or self.bound.get(name) != 1 or not all(
+                self.resolve(d.func if isinstance(d, ast.Call) else d) in R.CACHE_DECORATORS for d in fn.decorator_list):
+            return False
+        returns = [r.value for r in ast.walk(fn) if isinstance(r, ast.Return)]
+        return bool(returns) and all(self._is_instance(r) or (
+            isinstance(r, ast.Name) and r.id in self._instances and r.id not in self._attributes_assigned)
+            for r in returns)
+
+    @functools.cached_property
+    def _tables_written(self) -> set[str]:
+        """Names and self.<attr>s the file writes into after making them (t[k] = v, t.update(...))."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                out.add(dotted(n.value) or "")
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr not in (
+                    "get", "keys", "values", "items", "copy", "index", "count"):
+                out.add(dotted(n.func.value) or "")
+        return out
+
+    @functools.cached_property
+    def _attributes_assigned(self) -> set[str]:
+        """Names and self.<attr>s whose attributes something assigns or deletes (ops.relu = ...)."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                base = dotted(n.value)
+                if base and (base.count(".") == 0 or (base.startswith("self.") and base.count(".") == 1)):
+                    out.add(base)
+        return out
