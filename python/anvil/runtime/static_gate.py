@@ -306,7 +306,8 @@ class _Analyzer(OwnObjects):
                 elif node.attr in R.MODULE_ATTRS and not (dotted(node.value) == "self" and node.attr in own_attrs):
                     reason = R.reason_for_module(node.attr)
                     self.add(reason, f"attribute `{node.attr}` is not allowed ({R.REASON_HINT[reason]})", node)
-                elif node.attr in R.KERNEL_INTERNALS or node.attr in R.HOOK_REGISTRATIONS:
+                elif (node.attr in R.KERNEL_INTERNALS and not self.own_self_attribute(node)) \
+                        or node.attr in R.HOOK_REGISTRATIONS:
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (a kernel's internals and "
                                               "hooks run code out of the gate's sight)", node)
                 elif node.attr.startswith("_") and not node.attr.endswith("__") and not (
@@ -384,6 +385,21 @@ class _Analyzer(OwnObjects):
                 "isinstance", "issubclass", "hasattr", "print", "str", "repr")
         return isinstance(parent, (ast.Assign, ast.AnnAssign)) and all(
             isinstance(t, ast.Name) for t in (parent.targets if isinstance(parent, ast.Assign) else [parent.target]))
+
+    def own_self_attribute(self, node: ast.Attribute) -> bool:
+        """self.<attr> where the file binds self.<attr> itself (self.src = src): the module's own
+        attribute, not a kernel's internals of the same name (a kernel's .src stays refused)."""
+        return isinstance(node.value, ast.Name) and node.value.id == "self" and node.attr in self.self_bound
+
+    @functools.cached_property
+    def self_bound(self) -> set[str]:
+        """The attribute names the file assigns on self."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name) \
+                    and n.value.id == "self":
+                out.add(n.attr)
+        return out
 
     def own_root(self, node: ast.Attribute) -> bool:
         """Whether an attribute chain starts at a name that is not a library's (self, a local, one of
@@ -587,6 +603,13 @@ class _Analyzer(OwnObjects):
         referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction[0]
                        for n in ast.walk(part) if isinstance(n, (ast.Name, ast.Attribute))
                        and (n.id if isinstance(n, ast.Name) else n.attr) in self.kernels}  # self.kernel = k
+        reached = {id(f) for f in fns}
+        for c in self.classes.values():  # class TritonSoftplus(Base): kernel = softplus_kernel
+            if any(id(m) in reached for m in c.body if isinstance(m, ast.FunctionDef)) or any(
+                    id(m) in reached for b in c.bases if isinstance(b, ast.Name) and b.id in self.classes
+                    for m in self.class_methods(b.id)):
+                referenced |= {n.id for part in c.body if not isinstance(part, ast.FunctionDef)
+                               for n in ast.walk(part) if isinstance(n, ast.Name) and n.id in self.kernels}
         if not referenced:
             # Kernels kept in module-level tables (`KERNELS = {"fp32": k32, ...}`) count when the
             # table is used.

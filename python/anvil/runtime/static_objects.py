@@ -69,6 +69,10 @@ class OwnObjects:
         def is_instance(v: ast.AST | None) -> bool:
             if isinstance(v, ast.IfExp):  # IeeeGemm() if fp32 else NativeGemm()
                 return is_instance(v.body) and is_instance(v.orelse)
+            if isinstance(v, ast.Call) and self.resolve(v.func) == "functools.partial" and v.args \
+                    and isinstance(v.args[0], ast.Name) and v.args[0].id in self.functions \
+                    and self.bound.get(v.args[0].id) == 1:
+                return True  # self.linear = functools.partial(_linear, block=32): the file's launcher
             table = v.value if isinstance(v, ast.Subscript) else v.func.value if (
                 isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
                 and len(v.args) == 1 and not v.keywords) else None
