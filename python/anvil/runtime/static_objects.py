@@ -162,6 +162,9 @@ class OwnObjects:
             if isinstance(m, ast.FunctionDef) and m.name == f.attr and "classmethod" in decorators \
                     and all(d in ("classmethod", *R.CACHE_DECORATORS) for d in decorators):
                 first = m.args.args[0].arg if m.args.args else None
+                if any(isinstance(n, ast.Name) and n.id == first and isinstance(n.ctx, (ast.Store, ast.Del))
+                       for n in ast.walk(m)):
+                    return None  # cls = _pick(); return cls(): anything
                 def makes(e) -> bool:  # cls(...), Cls(...), or a choice between them
                     if isinstance(e, ast.IfExp):
                         return makes(e.body) and makes(e.orelse)
@@ -227,9 +230,14 @@ class OwnObjects:
 
     def patched_classes(self) -> set[str]:
         """The file's classes whose attributes something assigns or deletes (Ops.relu = ...)."""
-        return {n.value.id for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
-                and isinstance(n.ctx, (ast.Store, ast.Del)) and isinstance(n.value, ast.Name)
-                and n.value.id in self.classes}
+        out = {n.value.id for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+               and isinstance(n.ctx, (ast.Store, ast.Del)) and isinstance(n.value, ast.Name)
+               and n.value.id in self.classes}
+        for name, c in self.classes.items():  # cls.relu = fn in a classmethod patches the class too
+            if any(isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del))
+                   and isinstance(n.value, ast.Name) and n.value.id == "cls" for n in ast.walk(c)):
+                out.add(name)
+        return out
 
     def own_method(self, root: ast.AST, method: str) -> bool:
         """root.method(...) runs this file's code or Python's, not a tensor's: root is self, a
@@ -256,10 +264,7 @@ class OwnObjects:
             return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned
         # obj.<method>(...): one of the file's classes must define the method as a function, and none
         # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)).
-        if not any(self.defines_method(c, f.attr) for c in self.classes) or any(
-                isinstance(t, ast.Name) and t.id == f.attr for c in self.classes.values() for n in c.body
-                if isinstance(n, (ast.Assign, ast.AnnAssign)) for t in (n.targets if isinstance(n, ast.Assign)
-                                                                      else [n.target])):
+        if not any(self.defines_method(c, f.attr) for c in self.classes) or f.attr in self.class_body_bindings:
             return False
         held = v.id if isinstance(v, ast.Name) else \
             "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
@@ -278,6 +283,26 @@ class OwnObjects:
         name = dotted(table) if table is not None else None
         return bool(name) and name in self._instance_tables and name not in self._tables_written
 
+    @functools.cached_property
+    def class_body_bindings(self) -> set[str]:
+        """Names a class body of the file binds other than by def: assignments, imports, walrus,
+        loops (relu = staticmethod(torch.relu), from torch import relu, for relu in (...))."""
+        out = set()
+        for c in self.classes.values():
+            for stmt in c.body:
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    continue
+                for n in ast.walk(stmt):
+                    if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                        out.add(n.id)
+                    elif isinstance(n, ast.alias):
+                        out.add((n.asname or n.name).split(".")[0])
+                    elif isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n is not stmt:
+                        out.add(n.name)
+                if isinstance(stmt, ast.ClassDef):
+                    out.add(stmt.name)
+        return out
+
     def returns_instance(self, name: str) -> bool:
         """A top-level function of the file (plain or cached) whose every return is an object of
         one of its classes, or a name only ever bound to one."""
@@ -292,8 +317,18 @@ class OwnObjects:
 
     @functools.cached_property
     def _tables_written(self) -> set[str]:
-        """Names and self.<attr>s the file writes into after making them (t[k] = v, t.update(...))."""
+        """Names and self.<attr>s the file writes into after making them (t[k] = v, t.update(...)),
+        or hands on as a value (an alias could write into it: alias = T; alias.update(...))."""
         out = set()
+        parents = {id(c): n for n in ast.walk(self.tree) for c in ast.iter_child_nodes(n)}
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(n.ctx, ast.Load):
+                up = parents.get(id(n))
+                subscripted = isinstance(up, ast.Subscript) and up.value is n
+                read = isinstance(up, ast.Attribute) and up.value is n and up.attr in (
+                    "get", "keys", "values", "items", "copy", "index", "count")
+                if not (subscripted or read or isinstance(up, ast.Attribute)):
+                    out.add(dotted(n) or "")
         for n in ast.walk(self.tree):
             if isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 out.add(dotted(n.value) or "")

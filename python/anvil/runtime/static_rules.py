@@ -300,6 +300,8 @@ QUALIFIED_REASONS = {
     "torch.nn.intrinsic": "torch_compute", "torch.nn.qat": "torch_compute",
     # TorchScript's custom classes (torch.classes.cuda.Stream among them).
     "torch.classes": "streams",
+    # Runs modules in threads of its own, which the audit's profiler does not record.
+    "torch.nn.parallel": "threads",
     "operator.methodcaller": "introspection", "operator.attrgetter": "introspection",
     # contextlib's nullcontext/contextmanager are harmless; suppress is a try/except in disguise.
     "contextlib.suppress": "try_except", "contextlib.chdir": "file_access",
