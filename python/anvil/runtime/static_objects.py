@@ -325,10 +325,11 @@ class OwnObjects:
             if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(n.ctx, ast.Load):
                 up = parents.get(id(n))
                 subscripted = isinstance(up, ast.Subscript) and up.value is n
-                read = isinstance(up, ast.Attribute) and up.value is n and up.attr in (
-                    "get", "keys", "values", "items", "copy", "index", "count")
-                if not (subscripted or read or isinstance(up, ast.Attribute)):
-                    out.add(dotted(n) or "")
+                # Read only: k in T, for k in T, len(T), sorted(T), f"{T}"...
+                looked_at = isinstance(up, (ast.Compare, ast.FormattedValue, ast.comprehension, ast.For)) or (
+                    isinstance(up, ast.Call) and n in up.args and self.resolve(up.func) in R.READING_BUILTINS)
+                if not (subscripted or looked_at or isinstance(up, ast.Attribute)):
+                    out.add(dotted(n) or "")  # handed on (alias = T, f(T), return T): may be written there
         for n in ast.walk(self.tree):
             if isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 out.add(dotted(n.value) or "")

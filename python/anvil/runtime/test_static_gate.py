@@ -634,3 +634,11 @@ def test_a_property_read_in_forward_is_judged_as_forward():
           "    def forward(self, x):\n        self.t = torch.empty_like(x)\n        k[(1,)](x, self.t, x.numel(), B=256)\n" \
           "        return self.staged\n"
     assert "torch_compute" in reasons(src)
+
+
+def test_a_table_only_read_stays_the_files_but_one_handed_on_does_not():
+    table = LAUNCHER + "T = {torch.float32: Ops()}\n"
+    read = "assert x.dtype in T and len(T) > 0, sorted(map(str, T))\nreturn T[x.dtype].softmax(x, 1)"
+    assert reasons(model(read, table)) == []
+    handed_on = "A = T\nA.update(f=x)\nreturn T[x.dtype].softmax(x, 1)"
+    assert "torch_compute" in reasons(model(handed_on, table))
