@@ -46,10 +46,16 @@ class _Analyzer(OwnObjects):
         self.jit = triton_spellings(tree, ("jit",), self.bound)
         self.strings = string_constants(tree, self.bound)
         self.functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
-        self.classes = {n.name: n for n in tree.body if isinstance(n, ast.ClassDef)}
+        # The file's classes, those nested in a class's body too (class ModelNew: class Launcher: ...).
+        self.classes = {}
+        todo = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+        while todo:
+            c = todo.pop(0)
+            self.classes.setdefault(c.name, c)
+            todo += [n for n in c.body if isinstance(n, ast.ClassDef)]
         # Every non-kernel function or method defined in the file, by name (for reachability).
         self.by_name: dict[str, list] = {}
-        for n in tree.body:
+        for n in [*tree.body, *self.classes.values()]:
             if isinstance(n, ast.FunctionDef) and n.name not in self.kernels:
                 self.by_name.setdefault(n.name, []).append(n)
             elif isinstance(n, ast.ClassDef):

@@ -154,6 +154,10 @@ class OwnObjects:
         if isinstance(v.func, ast.Name) and v.func.id in self.classes:
             return v.func.id
         f = v.func
+        if isinstance(f, ast.Attribute) and f.attr in self.classes and isinstance(f.value, ast.Name) and (
+                f.value.id == "self" or any(c is self.classes[f.attr] for c in getattr(
+                    self.classes.get(f.value.id), "body", []))):
+            return f.attr  # ModelNew.Launcher() or self.Launcher(): a class nested in the file's class
         if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in self.classes):
             return None
         cls = f.value.id
