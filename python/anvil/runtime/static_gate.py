@@ -48,14 +48,16 @@ class _Analyzer(OwnObjects):
         self.functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
         # The file's classes, those nested in a class's body too (class ModelNew: class Launcher: ...).
         self.classes = {}
+        self.same_named: dict[str, list] = {}  # every class of a name (a nested one may shadow another)
         todo = [n for n in tree.body if isinstance(n, ast.ClassDef)]
         while todo:
             c = todo.pop(0)
             self.classes.setdefault(c.name, c)
+            self.same_named.setdefault(c.name, []).append(c)
             todo += [n for n in c.body if isinstance(n, ast.ClassDef)]
         # Every non-kernel function or method defined in the file, by name (for reachability).
         self.by_name: dict[str, list] = {}
-        for n in [*tree.body, *self.classes.values()]:
+        for n in [*tree.body, *(c for cs in self.same_named.values() for c in cs)]:
             if isinstance(n, ast.FunctionDef) and n.name not in self.kernels:
                 self.by_name.setdefault(n.name, []).append(n)
             elif isinstance(n, ast.ClassDef):
@@ -472,10 +474,12 @@ class _Analyzer(OwnObjects):
     def class_methods(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:
         """The methods of a class of this file that its use may run: all of them, but for an
         autograd Function's backward (anvil runs forward only; calling .backward is torch_compute)."""
+        own = []
+        for cls in self.same_named.get(name, [self.classes[name]]):  # a shadowed class's methods too
+            autograd = any(self.resolve(b) in R.TORCH_AUTOGRAD_FUNCTION for b in cls.bases)
+            own += [m for m in cls.body if isinstance(m, ast.FunctionDef)
+                    and not (autograd and m.name in R.AUTOGRAD_NOT_FORWARD)]
         cls = self.classes[name]
-        autograd = any(self.resolve(b) in R.TORCH_AUTOGRAD_FUNCTION for b in cls.bases)
-        own = [m for m in cls.body if isinstance(m, ast.FunctionDef)
-               and not (autograd and m.name in R.AUTOGRAD_NOT_FORWARD)]
         # And what it inherits from the file's own classes (a launch in a base's __call__).
         for b in cls.bases:
             if isinstance(b, ast.Name) and b.id in self.classes and b.id != name and b.id not in seen:

@@ -19,8 +19,9 @@ class OwnObjects:
     def layer_made(self, call: ast.Call) -> str:
         """The torch layer a call builds: torch.nn.X(...), or a class of the file deriving from one
         without a forward of its own (class Act(nn.ReLU): pass), named by that layer; else ""."""
-        if isinstance(call.func, ast.Name) and call.func.id in self.classes:
-            return "" if self.own_forward(call.func.id) else self.torch_layer_base(call.func.id) or ""
+        made = self.made_class(call)
+        if made:
+            return "" if self.own_forward(made) else self.torch_layer_base(made) or ""
         return self.resolve(call.func) or ""
 
     def submodules(self) -> dict[str, str]:
@@ -154,9 +155,9 @@ class OwnObjects:
         if isinstance(v.func, ast.Name) and v.func.id in self.classes:
             return v.func.id
         f = v.func
-        if isinstance(f, ast.Attribute) and f.attr in self.classes and isinstance(f.value, ast.Name) and (
-                f.value.id == "self" or any(c is self.classes[f.attr] for c in getattr(
-                    self.classes.get(f.value.id), "body", []))):
+        if isinstance(f, ast.Attribute) and f.attr in self.classes and isinstance(f.value, ast.Name) \
+                and self.bound.get(f.attr) == 1 and any(self.classes[f.attr] in c.body for c in self.classes.values()) \
+                and (f.value.id in self.classes or (f.value.id == "self" and f.attr not in self.self_bound)):
             return f.attr  # ModelNew.Launcher() or self.Launcher(): a class nested in the file's class
         if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in self.classes):
             return None
@@ -294,17 +295,17 @@ class OwnObjects:
         out = set()
         for c in self.classes.values():
             for stmt in c.body:
-                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    if isinstance(stmt, ast.ClassDef):
+                        out.add(stmt.name)
                     continue
                 for n in ast.walk(stmt):
                     if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
                         out.add(n.id)
                     elif isinstance(n, ast.alias):
                         out.add((n.asname or n.name).split(".")[0])
-                    elif isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n is not stmt:
+                    elif isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
                         out.add(n.name)
-                if isinstance(stmt, ast.ClassDef):
-                    out.add(stmt.name)
         return out
 
     def returns_instance(self, name: str) -> bool:
@@ -328,6 +329,9 @@ class OwnObjects:
         for n in ast.walk(self.tree):
             if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(n.ctx, ast.Load):
                 up = parents.get(id(n))
+                if isinstance(up, ast.Attribute) and up.attr not in R.READING_METHODS:
+                    out.add(dotted(n) or "")  # up = T.update; up(k=...), map(T.update, ...)
+                    continue
                 subscripted = isinstance(up, ast.Subscript) and up.value is n
                 # Read only: k in T, for k in T, len(T), sorted(T), f"{T}"...
                 looked_at = isinstance(up, (ast.Compare, ast.FormattedValue, ast.comprehension, ast.For)) or (
@@ -337,8 +341,7 @@ class OwnObjects:
         for n in ast.walk(self.tree):
             if isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 out.add(dotted(n.value) or "")
-            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr not in (
-                    "get", "keys", "values", "items", "copy", "index", "count"):
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr not in R.READING_METHODS:
                 out.add(dotted(n.func.value) or "")
         return out
 

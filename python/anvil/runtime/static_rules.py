@@ -180,6 +180,9 @@ NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Modu
 # Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
 # PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
 # Function for it, broadcast_tensors returns views.
+# A container's methods that only read it.
+READING_METHODS = ("get", "keys", "values", "items", "copy", "index", "count")
+
 # Builtins that only read the container they are handed.
 READING_BUILTINS = {"len", "sorted", "list", "tuple", "iter", "enumerate", "zip", "isinstance", "min", "max",
                     "any", "all", "set", "frozenset", "reversed", "repr", "str", "print", "bool", "map", "filter"}

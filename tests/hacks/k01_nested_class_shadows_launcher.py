@@ -1,0 +1,40 @@
+# problem: level1/relu_elementwise
+# expect: torch_compute
+# kind: 1
+"""A nested class shadows a top-level launcher of the same name; the nested one's __call__ runs
+torch.relu, and is judged too."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m), mask=m)
+
+
+def _copy(y):
+    out = torch.empty_like(y)
+    copy_kernel[(triton.cdiv(y.numel(), 1024),)](y, out, y.numel(), BLOCK=1024)
+    return out
+
+class Launcher:
+    def __call__(self, x):
+        return _copy(x)
+
+
+class ModelNew(nn.Module):
+    class Launcher:
+        def __call__(self, x):
+            return _copy(torch.relu(x))
+
+    def __init__(self):
+        super().__init__()
+        self.launch = self.Launcher()
+
+    def forward(self, x):
+        return self.launch(x)
