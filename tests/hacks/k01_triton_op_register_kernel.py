@@ -1,10 +1,10 @@
 # problem: level1/softplus_elementwise
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """A custom operator made with torch.library.triton_op (an allowed API) gets a second
 implementation through register_kernel: a module-level function that forward never calls, which
 computes with F.softplus. forward launches a copy kernel, then calls the operator, which dispatches
-to the registered function (static rules do not see the call; the audit of the call does)."""
+to the registered function, which the gate judges as forward's (the audit of the call would see it too)."""
 import torch
 import torch.nn as nn
 import triton

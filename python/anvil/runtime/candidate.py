@@ -127,10 +127,12 @@ class CandidateRuntime:
             linecache.cache[self.source_path] = (len(source), None, lines, self.source_path)
             code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
             ops_before = set(self.torch._C._dispatch_get_all_op_names())
+            declared = static_gate.declared_operators(source)  # before the import: then none exists yet
             exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
             # The operators the module made (triton_op, custom_op): its own, not a library's, when
             # the audit sees them run.
-            self.own_ops = sorted(set(self.torch._C._dispatch_get_all_op_names()) - ops_before)
+            self.own_ops = sorted(n for n in set(self.torch._C._dispatch_get_all_op_names()) - ops_before
+                                  if n.split(".", 1)[0] in declared)
         except BaseException as e:  # noqa: BLE001 - candidate code may raise anything
             return self.from_exception(e, "import")
         if not isinstance(getattr(mod, "ModelNew", None), type):

@@ -505,6 +505,7 @@ class _Analyzer(OwnObjects):
         getters = [f for n in ast.walk(self.tree) if isinstance(n, ast.Call)
                    and self.resolve(n.func) in ("property", "functools.cached_property")
                    for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
+        getters += self.operator_kernels()
         todo = list(reversed(entries + self.construction[1] + getters))  # popped from the end: forward first
         seen, out, tables = set(), [], self.tables()
         while todo:
@@ -528,6 +529,20 @@ class _Analyzer(OwnObjects):
                     todo += [f for f in self.by_name.get(node.attr, []) if any(
                         not (isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod"))
                         for d in f.decorator_list)]
+        return out
+
+    def operator_kernels(self) -> list[ast.FunctionDef]:
+        """Functions registered as an operator's kernels (@relu_op.register_kernel("cuda"),
+        torch.library.register_kernel("ns::op", "cpu")(fn), register_fake(...)): they run in place of
+        the operator's body, so they are judged as forward's."""
+        def registration(e) -> bool:
+            f = e.func if isinstance(e, ast.Call) else e
+            return isinstance(f, ast.Attribute) and f.attr in R.OPERATOR_REGISTRATIONS
+        out = [fn for fn in self.functions.values() if any(registration(d) for d in fn.decorator_list)]
+        for n in ast.walk(self.tree):  # register_kernel(...)(fn) and register_autograd(backward, ...)
+            if isinstance(n, ast.Call) and (registration(n.func) or (isinstance(n.func, ast.Attribute)
+                                                                    and n.func.attr in R.OPERATOR_REGISTRATIONS)):
+                out += [f for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
         return out
 
     def tables(self) -> dict[str, list[str]]:
@@ -690,6 +705,16 @@ class _Analyzer(OwnObjects):
         if not self.kernels:
             self.add("no_triton_kernel", "no @triton.jit kernel is defined (at top level or in a class); the "
                                          "forward must launch your own Triton kernels", None)
+
+
+def declared_operators(source: str) -> set[str]:
+    """The operators ("ns::name") the file makes with triton_op/custom_op at top level: the only ones
+    the audit may count as the candidate's own (others registered during its import, by torch's
+    lazily imported modules, stay library operators)."""
+    a = _Analyzer(ast.parse(without_main_block(source)))
+    a.check_imports()
+    a.track_aliases()
+    return {k.removeprefix("torch.ops.").replace(".", "::", 1) for k in a.own_ops if not k.endswith(".default")}
 
 
 def is_super_call(node: ast.Call) -> bool:

@@ -180,6 +180,11 @@ NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Modu
 # Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
 # PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
 # Function for it, broadcast_tensors returns views.
+# How a function becomes a kernel of an operator (op.register_kernel("cuda")(fn), @op.register_fake):
+# it then runs in place of the operator's body, so it is judged as forward's.
+OPERATOR_REGISTRATIONS = {"register_kernel", "register_fake", "register_autograd", "register_torch_dispatch",
+                          "register_vmap", "register_autocast"}
+
 # A container's methods that only read it.
 READING_METHODS = ("get", "keys", "values", "items", "copy", "index", "count")
 
