@@ -49,10 +49,11 @@ EXIT_WAIT_S = 30.0  # how long a GPU candidate, done, waits for the core to end 
 
 
 # The operations that run candidate code before its warm, and how a message names them.
-# The parts of a warm after the context, in order; the core asks for each under its own hold of the GPU gate.
-FIRST_USES = ("kernels", "profiler", "check_kernels")
 EARLY_OPS = {"load": "while its module was imported (module-level code)",
              "compile": "while its kernels were compiled (ModelNew built and forward run on meta tensors)"}
+
+# The parts of a warm after the context, in order; the core asks for each under its own hold of the GPU gate.
+FIRST_USES = ("kernels", "profiler", "check_kernels")
 
 
 class Fatal(Exception):
@@ -126,13 +127,14 @@ class CandidateRuntime:
             lines = static_gate.parser_lines(source)  # not str.splitlines: \x0c and the like break lines there
             linecache.cache[self.source_path] = (len(source), None, lines, self.source_path)
             code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
-            ops_before = set(self.torch._C._dispatch_get_all_op_names())
-            declared = static_gate.declared_operators(source)  # before the import: then none exists yet
+            declared = static_gate.declared_operators(tree)  # before the import: then none exists yet
+            ops_before = set(self.torch._C._dispatch_get_all_op_names()) if declared else set()
             exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
             # The operators the module made (triton_op, custom_op): its own, not a library's, when
             # the audit sees them run.
-            self.own_ops = sorted(n for n in set(self.torch._C._dispatch_get_all_op_names()) - ops_before
-                                  if n.split(".", 1)[0] in declared)
+            if declared:
+                self.own_ops = sorted(n for n in set(self.torch._C._dispatch_get_all_op_names()) - ops_before
+                                      if n.split(".", 1)[0] in declared)
         except BaseException as e:  # noqa: BLE001 - candidate code may raise anything
             return self.from_exception(e, "import")
         if not isinstance(getattr(mod, "ModelNew", None), type):

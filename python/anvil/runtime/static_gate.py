@@ -442,11 +442,12 @@ class _Analyzer(OwnObjects):
         """A finding when the qualified name is forbidden; returns its reason (None: allowed)."""
         if full in self.own_ops:
             return None
+        reason = R.reason_for_qualified(full) or reason_for_chain(full)
         real = canonical(full)  # torch.nn.functional.torch.autograd is torch.autograd
-        reason = R.reason_for_qualified(full) or reason_for_chain(full) or (
-            R.reason_for_qualified(real) if real != full else None)
-        if reason and real != full and not R.reason_for_qualified(full) and not reason_for_chain(full):
-            self.add(reason, f"`{full}` is `{real}`, which is not allowed ({R.REASON_HINT[reason]})", node)
+        if not reason and real != full:
+            reason = R.reason_for_qualified(real)
+            if reason:
+                self.add(reason, f"`{full}` is `{real}`, which is not allowed ({R.REASON_HINT[reason]})", node)
             return reason
         if reason:
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
@@ -664,9 +665,10 @@ class _Analyzer(OwnObjects):
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
         if full in self.own_ops:
             return  # the file's own operator: its function is judged as forward's
-        if full and full.startswith("torch.") and canonical(full) != full:
-            full = canonical(full)  # torch.nn.modules.module.torch.relu is torch.relu
-        if full and canonical(full).startswith("torch.nn.") and full.split(".")[-1] in ("forward", "__call__", "_call_impl"):
+        real = canonical(full) if full else None  # torch.nn.modules.module.torch.relu is torch.relu
+        if full and full.startswith("torch."):
+            full = real
+        if full and real.startswith("torch.nn.") and full.split(".")[-1] in ("forward", "__call__", "_call_impl"):
             self.add("torch_compute", f"`{full}(...)` runs a torch layer in PyTorch; compute with your kernels "
                                       "instead", node)
             return
@@ -707,11 +709,12 @@ class _Analyzer(OwnObjects):
                                          "forward must launch your own Triton kernels", None)
 
 
-def declared_operators(source: str) -> set[str]:
-    """The operators ("ns::name") the file makes with triton_op/custom_op at top level: the only ones
-    the audit may count as the candidate's own (others registered during its import, by torch's
-    lazily imported modules, stay library operators)."""
-    a = _Analyzer(ast.parse(without_main_block(source)))
+def declared_operators(tree: ast.Module) -> set[str]:
+    """The operators ("ns::name") the file (the tree check() parsed) makes with triton_op/custom_op
+    at top level: the only ones the audit may count as the candidate's own (others registered during
+    its import, by torch's lazily imported modules, stay library operators). Ask before the import:
+    after it, the file's operators exist and would read as torch's."""
+    a = _Analyzer(tree)
     a.check_imports()
     a.track_aliases()
     return {k.removeprefix("torch.ops.").replace(".", "::", 1) for k in a.own_ops if not k.endswith(".default")}

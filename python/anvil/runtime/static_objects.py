@@ -163,9 +163,10 @@ class OwnObjects:
             return None
         cls = f.value.id
         for m in self.classes[cls].body:
-            decorators = [self.resolve(d.func if isinstance(d, ast.Call) else d) for d in getattr(m, "decorator_list", [])]
-            if isinstance(m, ast.FunctionDef) and m.name == f.attr and "classmethod" in decorators \
-                    and all(d in ("classmethod", *R.CACHE_DECORATORS) for d in decorators):
+            if not (isinstance(m, ast.FunctionDef) and m.name == f.attr):
+                continue
+            decorators = [self.resolve(d.func if isinstance(d, ast.Call) else d) for d in m.decorator_list]
+            if "classmethod" in decorators and all(d in ("classmethod", *R.CACHE_DECORATORS) for d in decorators):
                 first = m.args.args[0].arg if m.args.args else None
                 if any(isinstance(n, ast.Name) and n.id == first and isinstance(n.ctx, (ast.Store, ast.Del))
                        for n in ast.walk(m)):
@@ -338,11 +339,8 @@ class OwnObjects:
                     isinstance(up, ast.Call) and n in up.args and self.resolve(up.func) in R.READING_BUILTINS)
                 if not (subscripted or looked_at or isinstance(up, ast.Attribute)):
                     out.add(dotted(n) or "")  # handed on (alias = T, f(T), return T): may be written there
-        for n in ast.walk(self.tree):
-            if isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
-                out.add(dotted(n.value) or "")
-            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr not in R.READING_METHODS:
-                out.add(dotted(n.func.value) or "")
+            elif isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                out.add(dotted(n.value) or "")  # T[k] = v
         return out
 
     @functools.cached_property
