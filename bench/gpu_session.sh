@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One call's worth of GPU checks on a lent H200 (device tool): runs the steps named on the
 # command line, each under its own time limit, and packs every log and result into $OUT.
-# Usage: bash bench/gpu_session.sh env hostcopy imports ctxcost demo faults eager solutions baseline lint sample peaks probe lanesample rotary
+# Usage: bash bench/gpu_session.sh env mark hostcopy imports ctxcost demo faults eager solutions baseline lint sample peaks probe lanesample rotary
 #        clockprobe rampup disturb nocuda ...
 # One device call may run 10 minutes: split the steps across calls (e.g. "env demo faults hacks"
 # then "legit stability" then "throughput1 solutions"). Steps read ENV: EXTRA (more `anvil eval`
@@ -19,7 +19,9 @@ set -u
 OUT=${OUT:-/tmp/anvil-out}
 S=${SESSION_DIR:-/tmp/anvil-session}  # each run's logs; packed into $OUT/<its name>.tgz
 mkdir -p "$OUT" "$S"
-export PYTHONPATH=$PWD/python${PYTHONPATH:+:$PYTHONPATH} ANVIL_PYTHONPATH=$PWD/python ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
+# ANVIL_PYTHONPATH, if set, names another copy of the runtime to judge with (an A/B on one machine).
+RT=${ANVIL_PYTHONPATH:-$PWD/python}
+export PYTHONPATH=$RT${PYTHONPATH:+:$PYTHONPATH} ANVIL_PYTHONPATH=$RT ANVIL_DATA=$PWD ANVIL_PYTHON=${ANVIL_PYTHON:-python3} PYTHONUNBUFFERED=1
 BIN=${ANVIL_BIN:-$PWD/.devcarry/anvil}
 
 run() {  # name seconds command...
@@ -47,6 +49,8 @@ for step in "$@"; do
     if ! "$BIN" --version; then echo "carried binary does not run here: building"; build_here; "$BIN" --version; fi
     ls -la /dev/nvidia* | head -3; stat -c '%a %n' /opt /opt/torch 2>/dev/null; id
     ;;
+  mark)  # does the audit's session mark show here (clean and replaced sessions)?
+    TAIL=6 run mark 60 python3 bench/audit_mark_probe.py ;;
   hostcopy)  # what the profiler records for copies to the host (the audit's host_compute rule)
     TAIL=0 run hostcopy 60 python3 bench/host_copy_probe.py ;;
   hostptr)  # can a kernel reach the host memory of its own process (HMM/ATS)?

@@ -351,6 +351,8 @@ class CandidateRuntime:
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         parts, clock = {}, _PartClock()
+        if "keep" in msg:  # the judge has loaded the outputs of all answers but the last `keep`
+            self._release(int(msg["keep"]))
         if "slot" in msg:  # a timing slot's inputs, on the buffers the timed calls used
             args = list(self.slots[int(msg["slot"])])
         else:
@@ -407,22 +409,27 @@ class CandidateRuntime:
                 "own_kernels": self.own_kernels, "own_ops": self.own_ops, "threads_new": threads_new, "parts": parts}
 
     def op_release(self, msg, fds):
-        for s in self.shares:
-            s.close()
-        self.shares.clear()
+        self._release(0)
         return {"ok": True}
 
+    def _release(self, keep: int) -> None:
+        """Give back the buffers of the answers sent so far but the last `keep` (the judge has loaded them)."""
+        done = self.shares[:len(self.shares) - keep] if keep > 0 else self.shares
+        for s in done:
+            s.close()
+        del self.shares[:len(done)]
+
     def op_stash(self, msg, fds):
-        """Keep a private copy of an input set for timing rounds; `inplace` overwrites the values of
-        an existing slot without moving its buffers."""
-        slot = int(msg["slot"])
-        fresh = transport.load(msg["inputs"], fds, self.device)
-        if msg.get("inplace") and slot in self.slots:
-            for old, new in zip(self.slots[slot], fresh):
-                if isinstance(old, self.torch.Tensor):
-                    _COPY(old, new)  # torch's copy_: the candidate may have set one on the object
-        else:
-            self.slots[slot] = fresh
+        """Keep private copies of input sets for timing rounds, one per slot (`slots`, `sets`: one
+        message for all); `inplace` overwrites the values of existing slots without moving their buffers."""
+        sets = transport.load(msg["sets"], fds, self.device)
+        for slot, fresh in zip((int(k) for k in msg["slots"]), sets):
+            if msg.get("inplace") and slot in self.slots:
+                for old, new in zip(self.slots[slot], fresh):
+                    if isinstance(old, self.torch.Tensor):
+                        _COPY(old, new)  # torch's copy_: the candidate may have set one on the object
+            else:
+                self.slots[slot] = list(fresh)
         return {"ok": True}
 
     def op_time(self, msg, fds):

@@ -10,6 +10,7 @@ reading of the result, timing.run_iterations, the transport of inputs and output
 from __future__ import annotations
 
 import base64
+import collections
 import json
 import os
 import types
@@ -173,14 +174,15 @@ class LaneJudge(Judge):
         super().__init__(types.SimpleNamespace(send=self.events.append), {"mode": "gpu"})
         self.device = "cpu"  # the reference model lives on the CPU
         self.candidate = candidate
+        self.answers: collections.deque = collections.deque()  # posted, not yet read
         self.reference_models: list[nn.Module] = []
         self.reference_calls = 0
 
-    def _ask(self, msg: dict, fds=(), meanwhile=None):
-        answer = self.candidate.answer(msg, [os.dup(fd) for fd in fds])  # SCM_RIGHTS duplicates
-        if meanwhile is not None:
-            meanwhile()
-        return answer
+    def post(self, msg: dict, fds=()) -> None:
+        self.answers.append(self.candidate.answer(msg, [os.dup(fd) for fd in fds]))  # SCM_RIGHTS duplicates
+
+    def answer(self):
+        return self.answers.popleft()
 
     def reference(self, mod, init_inputs, init_seed, on=None):
         model = super().reference(mod, init_inputs, init_seed, on)
@@ -326,8 +328,8 @@ def test_honest_candidate_with_eager_and_inductor(fake_cuda, monkeypatch):
     ops = [m["op"] for m in cand.log]
     assert ops[0] == "construct"
     stashes = [m for m in cand.log if m["op"] == "stash"]
-    assert [(m["slot"], bool(m.get("inplace"))) for m in stashes] == \
-        [(k, False) for k in range(n_sets)] + [(k, True) for k in range(n_sets)]
+    assert [(m["slots"], bool(m.get("inplace"))) for m in stashes] == [(list(range(n_sets)), False),
+                                                                      (list(range(n_sets)), True)]
     times = [m for m in cand.log if m["op"] == "time"]
     assert len(times) == 1 + 3 + 1  # warm-up, rounds, the check after them
     assert [m["return_outputs"] for m in times] == [False, True, False, False, True]
@@ -507,7 +509,7 @@ class SlowMomentAtTheRefill(InProcessCandidate):
     def op_stash(self, msg, fds):
         if msg.get("inplace"):
             self.inplace = getattr(self, "inplace", 0) + 1
-            self.model.delay_ms = 1.0 if self.inplace <= 2 else 0.2  # 2 sets: the first refill
+            self.model.delay_ms = 1.0 if self.inplace == 1 else 0.2  # one message per refill
         return super().op_stash(msg, fds)
 
 
