@@ -351,8 +351,6 @@ class CandidateRuntime:
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         parts, clock = {}, _PartClock()
-        if "keep" in msg:  # the judge has loaded the outputs of all answers but the last `keep`
-            self._release(int(msg["keep"]))
         if "slot" in msg:  # a timing slot's inputs, on the buffers the timed calls used
             args = list(self.slots[int(msg["slot"])])
         else:
@@ -409,15 +407,10 @@ class CandidateRuntime:
                 "own_kernels": self.own_kernels, "own_ops": self.own_ops, "threads_new": threads_new, "parts": parts}
 
     def op_release(self, msg, fds):
-        self._release(0)
-        return {"ok": True}
-
-    def _release(self, keep: int) -> None:
-        """Give back the buffers of the answers sent so far but the last `keep` (the judge has loaded them)."""
-        done = self.shares[:len(self.shares) - keep] if keep > 0 else self.shares
-        for s in done:
+        for s in self.shares:
             s.close()
-        del self.shares[:len(done)]
+        self.shares.clear()
+        return {"ok": True}
 
     def op_stash(self, msg, fds):
         """Keep private copies of input sets for timing rounds, one per slot (`slots`, `sets`: one

@@ -10,7 +10,7 @@ import os
 import sys
 import time
 import traceback
-from collections import defaultdict, deque
+from collections import defaultdict
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 
@@ -120,21 +120,10 @@ class Judge:
             return self._ask(msg, fds, meanwhile)
 
     def _ask(self, msg: dict, fds=(), meanwhile=None):
-        self.post(msg, fds)
-        if meanwhile is not None:
-            meanwhile()
-        return self.answer()
-
-    def post(self, msg: dict, fds=()) -> None:
-        """Send msg without waiting: answer() reads the answers in the order they were asked."""
         try:
             self.cand.send(msg, fds)
-        except (ChannelClosed, OSError, ValueError) as e:
-            raise CandidateLost(str(e)) from e
-
-    def answer(self):
-        """The next answer from the candidate; its notes ("gpu_wait") on the way go to the core."""
-        try:
+            if meanwhile is not None:
+                meanwhile()
             while True:
                 reply, rfds = self.cand.recv()
                 if "note" in reply:
@@ -347,104 +336,53 @@ class Judge:
             if si == 0:
                 self.main_reference = (label, init_seed, on, ref_model)  # timing uses it again
             at = _Shape(mod, ref_model, label, si, f"shape {label}" + (f" {overrides}" if overrides else ""))
-            with self.gate.shared():  # one step: the candidate's calls overlap the judge's work on them
-                self.check_sets(at, n_main if label == "main" else n_extra, scrub, dynamic, (atol, rtol), secret,
-                                result)
+            previous = None
+            for s in range(n_main if label == "main" else n_extra):
+                with self.gate.shared():
+                    previous = self.check_set(at, s, previous, scrub, dynamic, (atol, rtol), secret, result)
             if dynamic and label == "main":
                 with self.phase("ghost"), self.gate.shared():
                     self.ghost_replay(mod, ref_model, secret, atol, rtol, result)
             del ref_model, at
 
-    def check_sets(self, at: _Shape, count: int, scrub: bool, dynamic: bool, tol: tuple, secret: int,
-                   result: dict) -> None:
-        """The input sets of one shape, two in flight: set s+1 is sent (and its reference run) before
-        set s's answer is read, so the candidate runs its next call while the judge loads and
-        compares the last one, where the GPU used to idle through each side's host work in turn.
-        Each set's reference still runs after its inputs went to the candidate, on the judge's own copies."""
-        flight: deque = deque()
-        previous = None
-        try:
-            for s in range(count):
-                flight.append(self.send_set(at, s, scrub, dynamic, secret, keep=len(flight)))
-                if len(flight) == 2:
-                    previous = self.finish_set(at, flight, previous, tol, result)
-            while flight:
-                previous = self.finish_set(at, flight, previous, tol, result)
-        finally:
-            for item in flight:
-                item.share.close()
-        self.ask({"op": "release"})
-
-    def send_set(self, at: _Shape, s: int, scrub: bool, dynamic: bool, secret: int, keep: int) -> "_InFlight":
-        """Draw input set s, send it to the candidate (keep: how many of its earlier answers' outputs
-        the judge has yet to load, which the candidate keeps mapped) and run the reference."""
+    def check_set(self, at: _Shape, s: int, previous, scrub: bool, dynamic: bool, tol: tuple, secret: int,
+                  result: dict):
+        """Input set s at one shape: run, audit where due, compare with the reference; returns the
+        outputs (the next set checks they changed)."""
+        mod, ref_model, label, si, where = at.mod, at.ref_model, at.label, at.index, at.where
+        atol, rtol = tol
         with self.phase("judge.inputs"):
-            inputs = draw_inputs(at.mod, derive_seed(secret, "set", at.index, s), self.device)
-        main = dynamic and at.label == "main"
+            inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
+        main = dynamic and label == "main"
         # The first set of every other shape is audited too: a candidate whose kernel handles only
         # the main shape could otherwise hand the rest to PyTorch.
-        extra_audit = dynamic and at.label != "main" and s == 0
+        extra_audit = dynamic and label != "main" and s == 0
         opts = {"scrub": scrub, "audit": (main and s in (1, 2)) or extra_audit, "grad": main and s == 2}
-        share = transport.Shared()
-        try:
-            with self.phase("judge.export"):
-                exported = transport.export(list(inputs), share)
-            self.post({"op": "run", **opts, "keep": keep, "inputs": exported}, share.fds)
-        except BaseException:
-            share.close()
-            raise
-        with self.phase("judge.reference"), torch.no_grad():  # the candidate runs on its copies meanwhile
-            expected = compare.as_list(at.ref_model(*clone_args(inputs)))
-        return _InFlight(s, inputs, opts, share, expected)
+        ran = {}
 
-    def finish_set(self, at: _Shape, flight: deque, previous, tol: tuple, result: dict):
-        """Read the oldest set's answer, check it against its reference; returns its outputs (the
-        next set checks they changed)."""
-        item = flight.popleft()
-        try:
-            kind = "candidate.run" + "".join(f".{k}" for k in ("audit", "grad") if item.opts[k])
-            with self.phase(kind):
-                answer = self.answer()
-        finally:
-            item.share.close()
-        outs, reply = self.candidate_outputs(answer, result)
-        where, s = at.where, item.index
+        def reference():  # on the judge's own copies, while the candidate runs on its copies
+            with self.phase("judge.reference"), torch.no_grad():
+                ran["expected"] = compare.as_list(ref_model(*clone_args(inputs)))
+
+        outs, reply = self.run_candidate(inputs, result, meanwhile=reference, **opts)
         refuse_mutated_inputs(reply, f"{where}, input set {s}")
         if reply.get("audit") is not None:
             with self.phase("judge.audit"):
-                self.judge_audit(reply, item.opts["grad"], result)
-        atol, rtol = tol
+                self.judge_audit(reply, opts["grad"], result)
+        expected = ran["expected"]
         with self.phase("judge.compare"):
-            cmp = compare.compare(outs, item.expected, atol, rtol)
-        result["checks"].append({"shape": at.label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
+            cmp = compare.compare(outs, expected, atol, rtol)
+        result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
                                  "forward_s": round(float(reply.get("seconds") or 0.0), 4)})
         if not cmp.ok:
             if previous is not None and _same_outputs(outs, previous):
                 raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs "
                                           f"({where}, input set {s})")
-            if item.opts["grad"] and self.drained(flight) \
-                    and self.right_without_grad(item.inputs, item.expected, atol, rtol, result):
+            if opts["grad"] and self.right_without_grad(inputs, expected, atol, rtol, result):
                 raise Verdict("grad_mode_differs", f"with autograd enabled: {cmp.message} ({where}, input "
                                                    f"set {s}); without it the outputs were right")
             raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
         return outs
-
-    def drained(self, flight: deque) -> bool:
-        """Read the answers still in flight (before asking anything else); False if the candidate
-        was lost meanwhile (the verdict then stays the one at hand)."""
-        try:
-            while flight:
-                item = flight.popleft()
-                try:
-                    _, rfds = self.answer()
-                finally:
-                    item.share.close()
-                for fd in rfds:
-                    os.close(fd)
-            self.ask({"op": "release"})
-            return True
-        except CandidateLost:
-            return False
 
     def judge_audit(self, reply: dict, grad: bool, result: dict, when: str = "") -> None:
         from anvil.runtime import dynamic_checks
@@ -519,16 +457,9 @@ class Judge:
     def run_candidate(self, inputs: list | None, result: dict, meanwhile=None, **opts):
         """One forward call in the candidate on `inputs` (None: on the timing slot `opts["slot"]`)."""
         if inputs is None:
-            answer = self.ask({"op": "run", **opts}, (), meanwhile)
+            reply, rfds = self.ask({"op": "run", **opts}, (), meanwhile)
         else:
-            answer = self.ask_sharing({"op": "run", **opts}, "inputs", inputs, meanwhile)
-        outs, reply = self.candidate_outputs(answer, result)
-        self.ask({"op": "release"})
-        return outs, reply
-
-    def candidate_outputs(self, answer, result: dict):
-        """The outputs of a run's answer, loaded here (copies); a failed run ends the evaluation."""
-        reply, rfds = answer
+            reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs, meanwhile)
         for part, secs in (reply.get("parts") or {}).items():
             if isinstance(secs, (int, float)):
                 self.phases[f"candidate.run/{part}"] += secs
@@ -541,6 +472,7 @@ class Judge:
             result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
         with self.phase("judge.load_outputs"):
             outs = transport.load(reply["outputs"], rfds, self.device)
+        self.ask({"op": "release"})
         return outs, reply
 
     # ---- timing --------------------------------------------------------------------------
@@ -867,16 +799,6 @@ class _Shape:
     label: str
     index: int
     where: str
-
-
-@dataclass
-class _InFlight:
-    """An input set sent to the candidate whose answer has not been read yet."""
-    index: int
-    inputs: list
-    opts: dict
-    share: object  # transport.Shared: the exported inputs, kept until the answer comes
-    expected: list
 
 
 def _same_outputs(a: list, b: list) -> bool:

@@ -10,7 +10,6 @@ reading of the result, timing.run_iterations, the transport of inputs and output
 from __future__ import annotations
 
 import base64
-import collections
 import json
 import os
 import types
@@ -174,15 +173,14 @@ class LaneJudge(Judge):
         super().__init__(types.SimpleNamespace(send=self.events.append), {"mode": "gpu"})
         self.device = "cpu"  # the reference model lives on the CPU
         self.candidate = candidate
-        self.answers: collections.deque = collections.deque()  # posted, not yet read
         self.reference_models: list[nn.Module] = []
         self.reference_calls = 0
 
-    def post(self, msg: dict, fds=()) -> None:
-        self.answers.append(self.candidate.answer(msg, [os.dup(fd) for fd in fds]))  # SCM_RIGHTS duplicates
-
-    def answer(self):
-        return self.answers.popleft()
+    def _ask(self, msg: dict, fds=(), meanwhile=None):
+        answer = self.candidate.answer(msg, [os.dup(fd) for fd in fds])  # SCM_RIGHTS duplicates
+        if meanwhile is not None:
+            meanwhile()
+        return answer
 
     def reference(self, mod, init_inputs, init_seed, on=None):
         model = super().reference(mod, init_inputs, init_seed, on)
