@@ -4,6 +4,7 @@ seed that drew its inputs, the reference or the comparison; the judge (another p
 
 from __future__ import annotations
 
+import gc
 import linecache
 import os
 import sys
@@ -28,6 +29,7 @@ _VIEW = _torch.Tensor.view
 _COPY = _torch.Tensor.copy_
 _MODULE_TO = _torch.nn.Module.to
 _CUDA_INITIALIZED = _torch.cuda.is_initialized
+_GC_COLLECT, _GC_DISABLE, _GC_FREEZE = gc.collect, gc.disable, gc.freeze
 
 # The runtime's own functions that judge a call, captured when the runtime is made (before `load`
 # runs the candidate's module): a candidate that rebinds anvil.runtime.audit.record or
@@ -81,6 +83,7 @@ class CandidateRuntime:
         self.shares: list[transport.Shared] = []
         self.flush = None
         self.last_call = {"issue": 0.0, "gpu_wait": 0.0}
+        self.collector_held = False
         import torch
         self.torch = torch
         self._sync = torch.cuda.synchronize if self.mode == "gpu" else (lambda: None)
@@ -324,7 +327,28 @@ class CandidateRuntime:
             lap("allocations")
         return None
 
-    def _call(self, args, grad: bool = False):
+    def hold_collector(self) -> None:
+        """From the first op that hands the candidate inputs on, Python's cyclic garbage collector
+        runs only where the runtime collects, inside audited windows (`audited_collect`). A
+        collection runs finalizers (a generator parked in `with` inside a reference cycle exits its
+        block, an ExitStack runs its callbacks), and one falling between forward's return and the
+        export (or in a refill, or at the start of a round) would run the candidate's code where no
+        audit and no clock sees it: torch computing the outputs after the profiler stopped, or
+        results worked out for the timing slots' fresh values before their timed calls. What exists
+        by then (imports, the build, construct) is frozen, so those collections cost microseconds."""
+        if not self.collector_held:
+            _GC_COLLECT()
+            _GC_FREEZE()
+            _GC_DISABLE()
+            self.collector_held = True
+
+    def audited_collect(self) -> None:
+        """Collect inside an audited window, and wait for what the finalizers launched: whatever
+        they compute is recorded as the call's (cycles made since the last audit are freed here)."""
+        _GC_COLLECT()
+        self._sync()
+
+    def _call(self, args, grad: bool = False, audited: bool = False):
         torch = self.torch
         # Checked calls get every fresh allocation filled with NaN, so an output region the kernels
         # never write shows up as NaN, whatever the allocator happened to hand back.
@@ -333,6 +357,8 @@ class CandidateRuntime:
         try:
             with torch.set_grad_enabled(grad):
                 out = self.model(*args)
+            if audited:
+                self.audited_collect()
         finally:
             _poison_allocations(torch, False)
         t1 = time.perf_counter()
@@ -351,6 +377,7 @@ class CandidateRuntime:
         if self.model is None:
             return self.fail("internal_error", "run before construct")
         parts, clock = {}, _PartClock()
+        self.hold_collector()
         if "slot" in msg:  # a timing slot's inputs, on the buffers the timed calls used
             args = list(self.slots[int(msg["slot"])])
         else:
@@ -371,7 +398,7 @@ class CandidateRuntime:
                     out = self._call(args, bool(msg.get("grad")))
             elif msg.get("audit"):
                 with _RT.record(profile_ops=True, cuda=self.mode == "gpu", copies=True) as report:
-                    out = self._call(args, bool(msg.get("grad")))
+                    out = self._call(args, bool(msg.get("grad")), audited=True)
             else:
                 out = self._call(args, bool(msg.get("grad")))
         except BaseException as e:  # noqa: BLE001
@@ -415,6 +442,7 @@ class CandidateRuntime:
     def op_stash(self, msg, fds):
         """Keep private copies of input sets for timing rounds, one per slot (`slots`, `sets`: one
         message for all); `inplace` overwrites the values of existing slots without moving their buffers."""
+        self.hold_collector()
         sets = transport.load(msg["sets"], fds, self.device)
         for slot, fresh in zip((int(k) for k in msg["slots"]), sets):
             if msg.get("inplace") and slot in self.slots:
@@ -434,11 +462,14 @@ class CandidateRuntime:
         if self.flush is None:
             self.flush = _RT.flush_buffer(torch.device("cuda"))
         sets = [self.slots[int(k)] for k in msg["slots"]]
+        self.hold_collector()
         watch = _RT.record(profile_ops=True, cuda=self.mode == "gpu") if msg.get("audit") else nullcontext({})
         try:
             with torch.no_grad(), watch as report:
                 r = _RT.run_iterations(self.model, sets, int(msg["iters"]), self.flush,
                                        float(msg.get("lead_ms", _RT.first_lead_ms)), keep_last=True)
+                if msg.get("audit"):
+                    self.audited_collect()
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
         last = r.last

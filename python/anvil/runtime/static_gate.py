@@ -14,6 +14,7 @@ from anvil.runtime import static_rules as R
 from anvil.runtime.static_objects import OwnObjects
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
+from anvil.runtime.static_scopes import function_locals
 from anvil.runtime.static_reach import canonical, is_module, is_tensor_class, library_private_names, reason_for_chain
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
@@ -241,6 +242,8 @@ class _Analyzer(OwnObjects):
                         if isinstance(n, ast.Name) and n.id not in self.bound and not hasattr(builtins, n.id):
                             self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
                                                       "your file", c)
+        # A function's own parameter or local spelled like a builtin (def forward(self, input)).
+        shadowing = function_locals(self.tree, R.FORBIDDEN_BUILTINS.keys())
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:
@@ -270,8 +273,9 @@ class _Analyzer(OwnObjects):
                     and node.value in R.INTROSPECTION_ATTRS:
                 self.add("introspection", f"the string {node.value!r} names an interpreter internal (a namespace key "
                                           "or an attribute looked up by name): not allowed", node)
-            if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))):
-                self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back", node)
+            if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))) and not reraises_only(node):
+                self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back (an "
+                                       "except that only raises, e.g. with a clearer message, is fine)", node)
             elif isinstance(node, ast.Name):
                 if node.id == "__name__" and not isinstance(node.ctx, ast.Load):
                     self.add("introspection", "assigning `__name__` is not allowed (the module's name is anvil's)",
@@ -293,7 +297,7 @@ class _Analyzer(OwnObjects):
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch",
                              node)
-                elif node.id in R.FORBIDDEN_BUILTINS:
+                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in shadowing:
                     reason = R.FORBIDDEN_BUILTINS[node.id]
                     hint = ("; set the attribute in __init__ and read self.<name> (a method's self can be any "
                             "object, so getattr(self, name) can reach a library's names)"
@@ -309,7 +313,7 @@ class _Analyzer(OwnObjects):
                     self.add("introspection", f"`{node.id}` is not defined in your file: import or define every "
                                               "name you use", node)
             elif isinstance(node, ast.Attribute):
-                if node.attr in R.INTROSPECTION_ATTRS:
+                if node.attr in R.INTROSPECTION_ATTRS and not self.class_name_read(node, parents.get(id(node))):
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
                 elif node.attr in R.MODULE_ATTRS and not (dotted(node.value) == "self" and node.attr in own_attrs):
                     reason = R.reason_for_module(node.attr)
@@ -319,7 +323,8 @@ class _Analyzer(OwnObjects):
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (a kernel's internals and "
                                               "hooks run code out of the gate's sight)", node)
                 elif node.attr.startswith("_") and not node.attr.endswith("__") and not (
-                        node.attr in own_private and self.own_root(node)) \
+                        node.attr in own_private and self.own_root(node)) and not (
+                        node.attr in R.OWN_PRIVATE_COLLISIONS and self.own_self_attribute(node)) \
                         and node.attr not in R.NAMEDTUPLE_API and not (self.resolve(node) or "").startswith(
                             R.PRIVATE_ALLOWED):
                     self.add("introspection", f"private attribute `{node.attr}` is not allowed: only your own "
@@ -393,6 +398,12 @@ class _Analyzer(OwnObjects):
                 "isinstance", "issubclass", "hasattr", "print", "str", "repr")
         return isinstance(parent, (ast.Assign, ast.AnnAssign)) and all(
             isinstance(t, ast.Name) for t in (parent.targets if isinstance(parent, ast.Assign) else [parent.target]))
+
+    @staticmethod
+    def class_name_read(node: ast.Attribute, parent: ast.AST | None) -> bool:
+        """x.__class__.__name__ (or __qualname__), read: a string, as type(x).__name__ gives."""
+        return node.attr == "__class__" and isinstance(parent, ast.Attribute) and parent.value is node \
+            and parent.attr in ("__name__", "__qualname__") and isinstance(parent.ctx, ast.Load)
 
     def own_self_attribute(self, node: ast.Attribute) -> bool:
         """self.<attr> where the file binds self.<attr> itself (self.src = src): the module's own
@@ -725,6 +736,13 @@ def is_super_call(node: ast.Call) -> bool:
     f = node.func
     return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Name) \
         and f.value.func.id == "super"
+
+
+def reraises_only(node: ast.AST) -> bool:
+    """try/except whose every handler only raises (again, or a clearer error), with no else or
+    finally: whatever fails still fails, so nothing can fall back."""
+    return type(node) is ast.Try and bool(node.handlers) and not node.orelse and not node.finalbody \
+        and all(all(isinstance(stmt, ast.Raise) for stmt in h.body) for h in node.handlers)
 
 
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):

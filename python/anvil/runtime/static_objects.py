@@ -66,6 +66,8 @@ class OwnObjects:
                 isinstance(v, ast.Call) and self.resolve(v.func) in R.CONTAINER_CALLS)
 
         known_tables: set[str] = set()  # tables of such objects, found in a first round
+        known_instances: set[str] = set()  # and such objects, so a name bound to one (ops = self.ops) is one
+        aliases: dict[str, set[str]] = {}  # a name bound to such an object or a table's member -> where from
 
         def is_instance(v: ast.AST | None) -> bool:
             if isinstance(v, ast.IfExp):  # IeeeGemm() if fp32 else NativeGemm()
@@ -79,6 +81,8 @@ class OwnObjects:
                 and len(v.args) == 1 and not v.keywords) else None
             if table is not None:  # launcher = LAUNCHERS[x.dtype]
                 return dotted(table) in known_tables and dotted(table) not in self._tables_written
+            if dotted(v) in known_instances:  # ops = self.ops
+                return True
             made = self.made_class(v)
             return made is not None and self.bound.get(made) == 1 and self.plain_bases(made) \
                 and made not in self._patched_classes \
@@ -107,6 +111,14 @@ class OwnObjects:
                                 else False
                             out.setdefault(key(t), []).append(kind)
                             done.add(id(t))
+                            if kind == "instance" and dotted(node.value) in known_instances:
+                                aliases.setdefault(key(t), set()).add(dotted(node.value))
+                elif isinstance(node, ast.For) and isinstance(node.target, ast.Name) \
+                        and dotted(node.iter) in known_tables and dotted(node.iter) not in self._tables_written:
+                    # for layer in self.stack: each layer is one of the table's objects
+                    out.setdefault(node.target.id, []).append("instance")
+                    done.add(id(node.target))
+                    aliases.setdefault(node.target.id, set()).add(dotted(node.iter))
                 elif isinstance(node, ast.FunctionDef) and any(
                         self.resolve(d) in ("property", "functools.cached_property") for d in node.decorator_list):
                     # @property def ops(self): return Reductions(...): self.ops is such an object
@@ -115,32 +127,46 @@ class OwnObjects:
                         "instance" if returns and all(is_instance(r) for r in returns) else False)
             return out, done
 
-        bindings, assigned = assignments()
-        known_tables.update(k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds))
-        bindings, assigned = assignments()  # again, with names bound to a table's objects
-        for node in ast.walk(self.tree):  # every other binding (loops, unpacking, with, del, ...)
-            if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, (ast.Store, ast.Del)):
-                names = [key(node)] if id(node) not in assigned else []
-            elif isinstance(node, ast.arg):
-                names = [node.arg]
-            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                names = [node.name]
-            elif isinstance(node, ast.alias):
-                names = [(node.asname or node.name).split(".")[0]]
-            elif isinstance(node, (ast.Global, ast.Nonlocal)):
-                names = list(node.names)
-            elif isinstance(node, (ast.MatchAs, ast.MatchStar, ast.ExceptHandler)):
-                names = [node.name]
-            elif isinstance(node, ast.MatchMapping):
-                names = [node.rest]
-            else:
-                names = []
-            for n in names:
-                if n:
-                    bindings.setdefault(n, []).append(False)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
-                # register_buffer("rows", t), add_module("rows", m): bound by its name as a string
-                bindings.setdefault("self." + node.value, []).append(False)
+        def every_binding() -> dict[str, list]:
+            bindings, assigned = assignments()
+            for node in ast.walk(self.tree):  # every other binding (loops, unpacking, with, del, ...)
+                if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, (ast.Store, ast.Del)):
+                    names = [key(node)] if id(node) not in assigned else []
+                elif isinstance(node, ast.arg):
+                    names = [node.arg]
+                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    names = [node.name]
+                elif isinstance(node, ast.alias):
+                    names = [(node.asname or node.name).split(".")[0]]
+                elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                    names = list(node.names)
+                elif isinstance(node, (ast.MatchAs, ast.MatchStar, ast.ExceptHandler)):
+                    names = [node.name]
+                elif isinstance(node, ast.MatchMapping):
+                    names = [node.rest]
+                else:
+                    names = []
+                for n in names:
+                    if n:
+                        bindings.setdefault(n, []).append(False)
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.isidentifier():
+                    # register_buffer("rows", t), add_module("rows", m): bound by its name as a string
+                    bindings.setdefault("self." + node.value, []).append(False)
+            return bindings
+
+        # Rounds until nothing new is found: tables of objects, then names bound to a known object or
+        # taken from a known table (each round's knowns hold every binding of theirs, so a name
+        # that is also bound to anything else never counts).
+        while True:
+            aliases.clear()
+            bindings = every_binding()
+            tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
+            instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+            if tables <= known_tables and instances <= known_instances:
+                break
+            known_tables |= tables
+            known_instances |= instances
+        self._alias_sources = {k: v for k, v in aliases.items() if k in instances}
         self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
         self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
         self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
@@ -287,7 +313,8 @@ class OwnObjects:
             isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr == "get"
             and len(v.args) == 1 and not v.keywords) else None
         name = dotted(table) if table is not None else None
-        return bool(name) and name in self._instance_tables and name not in self._tables_written
+        return bool(name) and name in self._instance_tables and name not in self._tables_written \
+            and name not in self._attributes_assigned
 
     @functools.cached_property
     def class_body_bindings(self) -> set[str]:
@@ -345,11 +372,17 @@ class OwnObjects:
 
     @functools.cached_property
     def _attributes_assigned(self) -> set[str]:
-        """Names and self.<attr>s whose attributes something assigns or deletes (ops.relu = ...)."""
+        """Names and self.<attr>s whose attributes something assigns or deletes (ops.relu = ...,
+        TABLE[k].relu = ...), also through another name for the object (o = self.ops; o.relu = ...,
+        for op in TABLE: op.relu = ...): then every name for it counts."""
         out = set()
         for n in ast.walk(self.tree):
             if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)):
-                base = dotted(n.value)
+                held = n.value.value if isinstance(n.value, ast.Subscript) else n.value
+                base = dotted(held)
                 if base and (base.count(".") == 0 or (base.startswith("self.") and base.count(".") == 1)):
                     out.add(base)
+        for alias, sources in self._alias_sources.items():
+            if alias in out or out & sources:
+                out |= {alias, *sources}
         return out

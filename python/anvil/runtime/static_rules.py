@@ -149,6 +149,10 @@ KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names", "__name__
 
 # A namedtuple's public API starts with an underscore (so as not to clash with field names).
 NAMEDTUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
+# Private names of library objects a file may still use as its own attribute on self, where it
+# assigns self.<name> itself (self._base = 10000.0, a RoPE base): on any object they give data
+# (a view's base tensor, a version counter, a sparse tensor's parts), never an address or a hook.
+OWN_PRIVATE_COLLISIONS = {"_base", "_version", "_values", "_indices"}
 
 # Methods that create an attribute named by their first (string) argument: the file's own.
 REGISTERS_NAME = {"register_buffer", "register_parameter", "register_module", "add_module"}

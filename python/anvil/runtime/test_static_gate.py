@@ -642,3 +642,60 @@ def test_a_table_only_read_stays_the_files_but_one_handed_on_does_not():
     assert reasons(model(read, table)) == []
     handed_on = "A = T\nA.update(f=x)\nreturn T[x.dtype].softmax(x, 1)"
     assert "torch_compute" in reasons(model(handed_on, table))
+
+
+def test_a_builtins_name_as_a_functions_own_parameter_or_local_is_that_local():
+    kernel_arg = "\n@triton.jit\ndef j(input, output, n, B: tl.constexpr):\n    i = tl.arange(0, B)\n" \
+                 "    tl.store(output + i, tl.load(input + i, mask=i < n), mask=i < n)\n"
+    forward = "input = x.contiguous()\nout = torch.empty_like(input)\nj[(1,)](input, out, input.numel(), B=256)\n" \
+              "return out"
+    assert reasons(model(forward, kernel_arg)) == []
+    src = "\nclass ModelNew(nn.Module):\n    def forward(self, input):\n        out = torch.empty_like(input)\n" \
+          "        k[(1,)](input, out, input.numel(), B=256)\n        return out\n"
+    assert reasons(src) == []
+    # The builtin itself stays refused: at module level, through `global`, or in another function.
+    assert "dynamic_code" in reasons(model(HONEST, "input = print\n"))
+    assert "dynamic_code" in reasons(model("global input\ninput('?')\n" + textwrap.dedent(HONEST)))
+    assert "dynamic_code" in reasons(model("input('?')\n" + textwrap.dedent(HONEST),
+                                           "def helper(input):\n    return input\n"))
+
+
+def test_the_files_own_attribute_named_like_a_tensors_private_one_is_its_own():
+    init = "\n    def __init__(self):\n        super().__init__()\n        self._base = 10000.0\n"
+    src = "\nclass ModelNew(nn.Module):" + init + "    def forward(self, x):\n        assert self._base > 0\n" + \
+          textwrap.indent(textwrap.dedent(HONEST), "        ")
+    assert reasons(src) == []
+    # Only on self, and only where the file assigns it; a tensor's address stays refused.
+    assert "introspection" in reasons(src.replace("assert self._base", "assert x._base"))
+    assert "introspection" in reasons(src.replace("self._base", "self._cdata"))
+
+
+def test_a_class_name_read_is_a_string():
+    assert reasons(model("assert x.__class__.__name__ == 'Tensor'\n" + textwrap.dedent(HONEST))) == []
+    assert "introspection" in reasons(model("c = x.__class__\n" + textwrap.dedent(HONEST)))
+
+
+def test_another_name_for_the_files_object_is_that_object():
+    stack = "\n    def __init__(self):\n        super().__init__()\n        self.ops = Ops()\n" \
+            "        self.stack = [Ops(), Ops()]\n"
+    uses = {"alias": "    def forward(self, x):\n        ops = self.ops\n        return ops.softmax(x, 1)\n",
+            "loop": "    def forward(self, x):\n        for op in self.stack:\n            x = op.softmax(x, 1)\n"
+                    "        return x\n"}
+    for name, use in uses.items():
+        assert reasons(LAUNCHER + "\nclass ModelNew(nn.Module):" + stack + use) == [], name
+    # A method replaced through any name for the object counts for every name.
+    for patch, call in (("ops = self.ops\n        ops.softmax = torch.softmax\n", "self.ops.softmax(x, 1)"),
+                        ("for op in self.stack:\n            op.softmax = torch.softmax\n",
+                         "self.stack[0].softmax(x, 1)"),
+                        ("self.stack[1].softmax = torch.softmax\n", "[op.softmax(x, 1) for op in self.stack][0]")):
+        src = LAUNCHER + "\nclass ModelNew(nn.Module):" + stack + "        " + patch + \
+            f"    def forward(self, x):\n        return {call}\n"
+        assert "torch_compute" in reasons(src), patch
+
+
+def test_an_except_that_only_raises_cannot_fall_back():
+    wrapped = "try:\n    k[(1,)](x, x, x.numel(), B=256)\nexcept RuntimeError as e:\n    raise ValueError('launch') from e\n"
+    assert reasons(model(wrapped + "return x")) == []
+    for other in ("except RuntimeError:\n    x = torch.relu(x)\n", "except RuntimeError:\n    raise\nfinally:\n    pass\n",
+                  "except RuntimeError:\n    raise\nelse:\n    pass\n"):
+        assert "try_except" in reasons(model(wrapped.split("except")[0] + other + "return x")), other
