@@ -144,6 +144,7 @@ class CandidateRuntime:
             return self.fail("no_modelnew", "after import, ModelNew is not a class", stage="build")
         self.module = mod
         self.own_kernels = _own_kernels(mod)
+        self.settle_collector()
         return {"ok": True, "static_seconds": static_s, "import_seconds": time.monotonic() - t0 - static_s,
                 "kernels": self.own_kernels, "sandbox": self.sandbox_report}
 
@@ -219,6 +220,7 @@ class CandidateRuntime:
             bad = self._gpu_first_use(msg["shapes"])
             if bad:
                 return bad
+        self.settle_collector()
         return {"ok": True, "seconds": time.monotonic() - t0, "kernels_compiled": compiled}
 
     def open_gpu(self) -> dict | None:
@@ -334,13 +336,20 @@ class CandidateRuntime:
         block, an ExitStack runs its callbacks), and one falling between forward's return and the
         export (or in a refill, or at the start of a round) would run the candidate's code where no
         audit and no clock sees it: torch computing the outputs after the profiler stopped, or
-        results worked out for the timing slots' fresh values before their timed calls. What exists
-        by then (imports, the build, construct) is frozen, so those collections cost microseconds."""
+        results worked out for the timing slots' fresh values before their timed calls. A round
+        also collects at its end, after its outputs are exported (memory stays bounded, and the
+        next values a finalizer could act on come only with a later message)."""
         if not self.collector_held:
-            _GC_COLLECT()
-            _GC_FREEZE()
             _GC_DISABLE()
             self.collector_held = True
+
+    @staticmethod
+    def settle_collector() -> None:
+        """After the import and the compile pass (on the compile cores): collect, and keep what is
+        left out of later collections (the fork-server froze torch's own objects before the fork),
+        so the collections in the lane look only at what the calls make."""
+        _GC_COLLECT()
+        _GC_FREEZE()
 
     def audited_collect(self) -> None:
         """Collect inside an audited window, and wait for what the finalizers launched: whatever
@@ -491,6 +500,8 @@ class CandidateRuntime:
             if msg.get("return_inputs"):
                 reply["inputs"] = [transport.export(list(s), share) for s in sets]
             self._pending_fds = share.fds
+        del r, last
+        _GC_COLLECT()  # after the export: the round's own garbage (see hold_collector)
         return reply
 
     # ---- loop ----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Shared by the runtime's tests: a candidate runtime driven in the test process holds Python's
-cyclic garbage collector off (as it does in a candidate process); give it back after each test."""
+cyclic garbage collector off and freezes what exists (as it does in a candidate process); give
+both back after each test."""
 import gc
 
 import pytest
@@ -8,6 +9,7 @@ import pytest
 @pytest.fixture(autouse=True)
 def _collector_back():
     yield
-    if not gc.isenabled():
+    if gc.get_freeze_count():
         gc.unfreeze()
+    if not gc.isenabled():
         gc.enable()

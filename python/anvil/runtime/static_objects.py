@@ -276,6 +276,8 @@ class OwnObjects:
         class of this file defining the method, or a list/set/dict (Python's methods)."""
         if isinstance(root, ast.Name) and root.id in self._containers:
             return True
+        if method in self._attribute_names_written:
+            return False  # something.softmax = torch.softmax: no call of that name is the file's own
         if isinstance(root, ast.Name) and root.id == "self":
             # self.softmax(...) is the file's own method only when one of its classes defines it:
             # a function's parameter named self may be a tensor (or ModelNew.helper(x) makes it one).
@@ -293,10 +295,14 @@ class OwnObjects:
             return False
         v = f.value
         if dotted(v) == "self":  # self.<attr>(...): the object itself is called (its forward, __call__)
-            return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned
-        # obj.<method>(...): one of the file's classes must define the method as a function, and none
-        # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)).
-        if not any(self.defines_method(c, f.attr) for c in self.classes) or f.attr in self.class_body_bindings:
+            return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned \
+                and "forward" not in self._attribute_names_written
+        # obj.<method>(...): one of the file's classes must define the method as a function, none
+        # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)), and nothing in
+        # the file assigns an attribute of that name on any object (o.relu = torch.relu, however o
+        # came to be that object: an alias, a list, a walrus, a with target).
+        if not any(self.defines_method(c, f.attr) for c in self.classes) or f.attr in self.class_body_bindings \
+                or f.attr in self._attribute_names_written:
             return False
         held = v.id if isinstance(v, ast.Name) else \
             "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
@@ -369,6 +375,12 @@ class OwnObjects:
             elif isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 out.add(dotted(n.value) or "")  # T[k] = v
         return out
+
+    @functools.cached_property
+    def _attribute_names_written(self) -> set[str]:
+        """Every attribute name the file assigns or deletes on any object (x.relu = ..., del x.relu)."""
+        return {n.attr for n in ast.walk(self.tree)
+                if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del))}
 
     @functools.cached_property
     def _attributes_assigned(self) -> set[str]:

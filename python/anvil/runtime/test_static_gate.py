@@ -658,6 +658,12 @@ def test_a_builtins_name_as_a_functions_own_parameter_or_local_is_that_local():
     assert "dynamic_code" in reasons(model("global input\ninput('?')\n" + textwrap.dedent(HONEST)))
     assert "dynamic_code" in reasons(model("input('?')\n" + textwrap.dedent(HONEST),
                                            "def helper(input):\n    return input\n"))
+    # Only directly in the function's body: a class body binding the name, or a walrus in a lambda
+    # in a comprehension, leaves the builtin where the gate would have seen a local (red-team round 17).
+    for setup in ("def setup(exec=None):\n    class C:\n        exec('1')\n        exec = None\n",
+                  "def setup(exec=None):\n    class C:\n        global exec\n        exec('1')\n",
+                  "def setup():\n    [(lambda: (exec := None)) for _ in ()]\n    exec('1')\n"):
+        assert "dynamic_code" in reasons(model(HONEST, setup)), setup
 
 
 def test_the_files_own_attribute_named_like_a_tensors_private_one_is_its_own():
@@ -687,7 +693,10 @@ def test_another_name_for_the_files_object_is_that_object():
     for patch, call in (("ops = self.ops\n        ops.softmax = torch.softmax\n", "self.ops.softmax(x, 1)"),
                         ("for op in self.stack:\n            op.softmax = torch.softmax\n",
                          "self.stack[0].softmax(x, 1)"),
-                        ("self.stack[1].softmax = torch.softmax\n", "[op.softmax(x, 1) for op in self.stack][0]")):
+                        ("self.stack[1].softmax = torch.softmax\n", "[op.softmax(x, 1) for op in self.stack][0]"),
+                        ("o = self.ops\n        p = o\n        p.softmax = torch.softmax\n", "self.ops.softmax(x, 1)"),
+                        ("(o := self.ops).softmax = torch.softmax\n", "self.ops.softmax(x, 1)"),
+                        ("[self.ops][0].softmax = torch.softmax\n", "self.ops.softmax(x, 1)")):
         src = LAUNCHER + "\nclass ModelNew(nn.Module):" + stack + "        " + patch + \
             f"    def forward(self, x):\n        return {call}\n"
         assert "torch_compute" in reasons(src), patch
