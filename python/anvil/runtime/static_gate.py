@@ -14,8 +14,9 @@ from anvil.runtime import static_rules as R
 from anvil.runtime.static_objects import OwnObjects
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
-from anvil.runtime.static_scopes import function_locals
-from anvil.runtime.static_reach import canonical, is_module, is_tensor_class, library_private_names, reason_for_chain
+from anvil.runtime.static_scopes import function_locals, module_bindings
+from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class,
+                                        library_private_names, reason_for_chain)
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
 from anvil.runtime.static_source import OTHER_LINE_BREAKS
@@ -34,8 +35,9 @@ class Finding:
 
 
 class _Analyzer(OwnObjects):
-    def __init__(self, tree: ast.Module):
+    def __init__(self, tree: ast.Module, source: str | None = None):
         self.tree = tree
+        self.source = source  # the text the tree was parsed from (the compiler's symbol table reads it)
         # Names bound to type(x): a class, whose attributes are the library's when x is its object.
         self.type_bound = {t.id for n in ast.walk(tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
                            and n.value is not None and is_type_call(n.value)
@@ -243,7 +245,11 @@ class _Analyzer(OwnObjects):
                             self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
                                                       "your file", c)
         # A function's own parameter or local spelled like a builtin (def forward(self, input)).
-        shadowing = function_locals(self.tree, R.FORBIDDEN_BUILTINS.keys())
+        shadowing = function_locals(self.tree, R.FORBIDDEN_BUILTINS.keys(), self.source)
+        # Names Triton's interpreter copies into the kernels' module, read here: only the file's own.
+        injected = interpreter_globals() & {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
+        top_level = module_bindings(self.tree)
+        injected_local = function_locals(self.tree, injected - top_level, self.source)
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:
@@ -307,6 +313,12 @@ class _Analyzer(OwnObjects):
                     # A name imported from a module (`from contextlib import suppress as quietly`)
                     # is judged by what it stands for.
                     self.check_qualified(self.aliases[node.id], node)
+                elif node.id in injected and isinstance(node.ctx, ast.Load) and node.id not in top_level \
+                        and id(node) not in injected_local and id(node) not in annotated:
+                    # Bound somewhere, but not where this read looks: Triton's interpreter puts its own
+                    # object under that name in the kernels' module (inspect, np, time...).
+                    self.add("introspection", f"`{node.id}` is not defined at your module's top level (nor in "
+                                              "the function reading it): import or define it there", node)
                 elif node.id not in self.bound and not hasattr(builtins, node.id) and id(node) not in annotated:
                     # Only something outside the file could have bound it: Triton's interpreter
                     # copies its own globals (inspect, np) into the module of the kernels it runs.
@@ -406,9 +418,12 @@ class _Analyzer(OwnObjects):
             and parent.attr in ("__name__", "__qualname__") and isinstance(parent.ctx, ast.Load)
 
     def own_self_attribute(self, node: ast.Attribute) -> bool:
-        """self.<attr> where the file binds self.<attr> itself (self.src = src): the module's own
-        attribute, not a kernel's internals of the same name (a kernel's .src stays refused)."""
-        return isinstance(node.value, ast.Name) and node.value.id == "self" and node.attr in self.self_bound
+        """self.<attr> where the file binds self.<attr> itself (self.src = src), in a method of one of
+        its classes whose methods never run on a foreign self: the object's own attribute, not a
+        kernel's internals of the same name (a kernel's .src stays refused, also as a function's
+        parameter named self, or through Cls.method(kernel))."""
+        return isinstance(node.value, ast.Name) and node.value.id == "self" and node.attr in self.self_bound \
+            and id(node) in self._method_self_nodes
 
     @functools.cached_property
     def self_bound(self) -> set[str]:
@@ -617,6 +632,7 @@ class _Analyzer(OwnObjects):
             if fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
             layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
+            self._call_class = owner.get(id(fn))  # whose `self` a method call in fn is (own_method)
             called = {id(n.func) for n in ast.walk(fn) if isinstance(n, ast.Call)}
             for node in ast.walk(fn):
                 if isinstance(node, ast.Attribute) and id(node) not in called and node.attr in R.PYTHON_ELEMENT_METHODS \
@@ -637,6 +653,7 @@ class _Analyzer(OwnObjects):
                     referenced.add(node.id)
                 if isinstance(node, ast.Attribute) and node.attr in self.kernels:
                     referenced.add(node.attr)
+        self._call_class = None
         referenced |= {n.id if isinstance(n, ast.Name) else n.attr for part in self.construction[0]
                        for n in ast.walk(part) if isinstance(n, (ast.Name, ast.Attribute))
                        and (n.id if isinstance(n, ast.Name) else n.attr) in self.kernels}  # self.kernel = k
@@ -761,7 +778,7 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
     if cookie:
         return tree, [Finding("dynamic_code", f"the source declares the encoding `{cookie[1]}`: write it in UTF-8 "
                                               "without an encoding declaration", cookie[0])]
-    a = _Analyzer(tree)
+    a = _Analyzer(tree, source)
     if policy == "minimal":
         a.check_structure()
         return tree, a.findings

@@ -240,7 +240,7 @@ class OwnObjects:
         """Every base is the file's own class (alike), a torch.nn class or object: an object of it
         has no method of another library's (a torch.Tensor subclass's .softmax is torch's). No
         metaclass either: its __call__ could hand back anything (torch.Tensor itself)."""
-        if self.classes[cls].keywords:
+        if self.classes[cls].keywords or not self.plain_class(cls):
             return False
         for b in self.classes[cls].bases:
             base = self.resolve(b) or ""
@@ -258,7 +258,13 @@ class OwnObjects:
         plain = {"staticmethod", "classmethod"}
         return any(isinstance(m, ast.FunctionDef) and m.name == method
                    and all(isinstance(d, ast.Name) and d.id in plain for d in m.decorator_list)
-                   for m in self.classes[cls].body) and cls not in self._patched_classes
+                   for m in self.classes[cls].body) and cls not in self._patched_classes and self.plain_class(cls)
+
+    def plain_class(self, cls: str) -> bool:
+        """No decorator of the class could put something else under its name (@(lambda c: torch.Tensor)):
+        only those that hand the class itself back (dataclass, total_ordering, final)."""
+        return all(self.resolve(d.func if isinstance(d, ast.Call) else d) in R.PLAIN_CLASS_DECORATORS
+                   for d in self.classes[cls].decorator_list)
 
     def patched_classes(self) -> set[str]:
         """The file's classes whose attributes something assigns or deletes (Ops.relu = ...)."""
@@ -276,14 +282,14 @@ class OwnObjects:
         class of this file defining the method, or a list/set/dict (Python's methods)."""
         if isinstance(root, ast.Name) and root.id in self._containers:
             return True
-        if method in self._attribute_names_written:
-            return False  # something.softmax = torch.softmax: no call of that name is the file's own
         if isinstance(root, ast.Name) and root.id == "self":
-            # self.softmax(...) is the file's own method only when one of its classes defines it:
-            # a function's parameter named self may be a tensor (or ModelNew.helper(x) makes it one).
-            return any(self.defines_method(c, method) for c in self.classes)
+            # self.softmax(...) is the file's own method only in a method of one of its classes
+            # that (or a class related to it by inheritance) defines it: a function's parameter
+            # named self may be a tensor (or ModelNew.helper(x) makes it one).
+            family = self.related_classes(self._call_class) if self._call_class else set()
+            return any(self.defines_method(c, method) for c in family) and not self.written(method, family)
         if isinstance(root, ast.Name) and root.id in self.classes and root.id in self._bound_once:
-            return self.defines_method(root.id, method)
+            return self.defines_method(root.id, method) and not self.written(method, self.related_classes(root.id))
         return isinstance(root, ast.Attribute) and isinstance(root.value, ast.Name) and root.value.id == "self" \
             and "self." + root.attr in self._containers
 
@@ -296,13 +302,14 @@ class OwnObjects:
         v = f.value
         if dotted(v) == "self":  # self.<attr>(...): the object itself is called (its forward, __call__)
             return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned \
-                and "forward" not in self._attribute_names_written
+                and not self.written("forward", set(self.classes))
         # obj.<method>(...): one of the file's classes must define the method as a function, none
         # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)), and nothing in
-        # the file assigns an attribute of that name on any object (o.relu = torch.relu, however o
-        # came to be that object: an alias, a list, a walrus, a with target).
-        if not any(self.defines_method(c, f.attr) for c in self.classes) or f.attr in self.class_body_bindings \
-                or f.attr in self._attribute_names_written:
+        # the file assigns an attribute of that name on an object that may be one of theirs
+        # (o.relu = torch.relu, however o came to be that object: an alias, a list, a walrus, a with target).
+        defining = {c for c in self.classes if self.defines_method(c, f.attr)}
+        if not defining or f.attr in self.class_body_bindings \
+                or self.written(f.attr, set().union(*(self.related_classes(c) for c in defining))):
             return False
         held = v.id if isinstance(v, ast.Name) else \
             "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
@@ -376,11 +383,101 @@ class OwnObjects:
                 out.add(dotted(n.value) or "")  # T[k] = v
         return out
 
+    _call_class: str | None = None  # the class whose method the gate is reading (check_forward sets it)
+
+    def written(self, name: str, family: set[str]) -> bool:
+        """Whether the file assigns or deletes an attribute `name` on an object that may be one of
+        the classes in `family`: anywhere, but `self.name = ...` in a method of an unrelated class
+        (ModelNew's self.linear = nn.Linear(...) beside a launcher's linear method), unless that
+        class's methods may run on a foreign self (Cls.method(obj), a function whose parameter is self)."""
+        return any(writer is None or writer in family for writer in self._attribute_writes.get(name, ()))
+
     @functools.cached_property
-    def _attribute_names_written(self) -> set[str]:
-        """Every attribute name the file assigns or deletes on any object (x.relu = ..., del x.relu)."""
-        return {n.attr for n in ast.walk(self.tree)
-                if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del))}
+    def _attribute_writes(self) -> dict[str, list]:
+        """Attribute name -> for each store or delete of it: the class in whose method it is
+        `self.name = ...` (self the method's first parameter), or None (any other object)."""
+        out: dict[str, list] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                on_self = isinstance(n.value, ast.Name) and n.value.id == "self"
+                out.setdefault(n.attr, []).append(self._method_self_nodes.get(id(n)) if on_self else None)
+        return out
+
+    @functools.cached_property
+    def _method_self_nodes(self) -> dict[int, str]:
+        """Nodes standing in a method's own body (not in a function nested there, whose self is its
+        own parameter) -> the method's class, for methods whose first parameter is self and whose
+        class's methods never run on a foreign self: there `self` is that class's object."""
+        out: dict[int, str] = {}
+        for c, cls in self.classes.items():
+            if c in self._foreign_self_classes:
+                continue
+            for m in cls.body:
+                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "self":
+                    todo = list(m.body)
+                    while todo:
+                        n = todo.pop()
+                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                            continue
+                        out[id(n)] = c
+                        todo.extend(ast.iter_child_nodes(n))
+        return out
+
+    @functools.cached_property
+    def _foreign_self_classes(self) -> set[str]:
+        """The file's classes whose methods may run with an object other than their own as self:
+        a method taken from the class (Cls.method) other than as Cls.method(self, ...), from
+        type(x).method, or the class handed around as a value (H = Cls; H.method(obj)); and every
+        class where super(Cls, obj) names an obj other than self (the gate does not follow the MRO)."""
+        from anvil.runtime.static_source import annotations
+        plain = {c: {m.name for m in k.body if isinstance(m, ast.FunctionDef) and not any(
+            self.resolve(d.func if isinstance(d, ast.Call) else d) in ("staticmethod", "classmethod")
+            for d in m.decorator_list)} for c, k in self.classes.items()}
+        parents = {id(ch): n for n in ast.walk(self.tree) for ch in ast.iter_child_nodes(n)}
+        typed = {id(n) for a in annotations(self.tree) for n in ast.walk(a)}
+        # Which class's method a node stands in (Base.method(self) is that method's self only there).
+        in_class = {id(n): c for c, k in self.classes.items() for m in k.body if isinstance(m, ast.FunctionDef)
+                    for n in ast.walk(m)}
+        bases = {id(b) for k in ast.walk(self.tree) if isinstance(k, ast.ClassDef) for b in k.bases}
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "super" and len(n.args) == 2 \
+                    and not (isinstance(n.args[1], ast.Name) and n.args[1].id == "self"):
+                return set(self.classes)
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name) \
+                    and n.value.func.id == "type":
+                out |= {c for c, names in plain.items() if n.attr in names}  # type(x).method(obj)
+            if not (isinstance(n, ast.Name) and n.id in self.classes and isinstance(n.ctx, ast.Load)):
+                continue
+            up = parents.get(id(n))
+            if id(n) in typed or id(n) in bases or (isinstance(up, ast.Call) and up.func is n):
+                continue  # an annotation, a base, Cls(...)
+            if isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in (
+                    "isinstance", "issubclass", "super") or isinstance(up, ast.Compare):
+                continue
+            if isinstance(up, ast.Attribute) and up.value is n:
+                call = parents.get(id(up))
+                if up.attr not in plain[n.id] or (
+                        isinstance(call, ast.Call) and call.func is up and call.args
+                        and isinstance(call.args[0], ast.Name) and call.args[0].id == "self"
+                        and in_class.get(id(call)) in self.related_classes(n.id)):
+                    continue  # Cls.CONST, Cls.factory(...), Base.method(self, ...) in a class related to Base
+            out.add(n.id)
+        return out
+
+    def related_classes(self, cls: str) -> set[str]:
+        """The class and the file's classes related to it by inheritance, either way."""
+        parents = {c: {b.id for b in k.bases if isinstance(b, ast.Name) and b.id in self.classes}
+                   for c, k in self.classes.items()}
+        family, todo = {cls}, [cls]
+        while todo:
+            c = todo.pop()
+            for other, bases in parents.items():
+                for nxt in ([other] if c in bases else []) + ([b for b in bases] if other == c else []):
+                    if nxt not in family:
+                        family.add(nxt)
+                        todo.append(nxt)
+        return family
 
     @functools.cached_property
     def _attributes_assigned(self) -> set[str]:

@@ -45,6 +45,18 @@ _REFUSED: dict = {}
 
 
 @functools.cache
+def interpreter_globals() -> frozenset[str]:
+    """The names Triton's interpreter copies from its own module into a kernel's module when it
+    runs the kernel (inspect, np, time, textwrap, ...): a file that reads one it never bound at its
+    top level gets the interpreter's object, in interpreter mode only."""
+    try:
+        from triton.runtime import interpreter
+    except ImportError:
+        return frozenset()
+    return frozenset(k for k in vars(interpreter) if not hasattr(builtins, k))
+
+
+@functools.cache
 def library_private_names() -> frozenset[str]:
     """The private attribute names (`_cdata`, `_forward_hooks`, `_modules`, a kernel's `_fn`...) of
     the library objects a candidate holds (tensors, storages, modules, kernels): never the file's

@@ -201,6 +201,9 @@ PYTHON_ELEMENT_METHODS = {"apply_", "map_", "map2_"}
 
 # Bases that give a class of the file no methods of a library's (torch.Tensor would: .softmax).
 PLAIN_BASES = {"object", "typing.Protocol", "typing.Generic", "abc.ABC", "typing_extensions.Protocol"}
+# Class decorators that hand the class itself back.
+PLAIN_CLASS_DECORATORS = {"dataclasses.dataclass", "functools.total_ordering", "typing.final",
+                          "typing_extensions.final", "enum.unique"}
 
 # Decorators that keep what a function returns (a cache of it).
 CACHE_DECORATORS = ("functools.cache", "functools.lru_cache")

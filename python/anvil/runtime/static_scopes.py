@@ -1,50 +1,190 @@
 """Which uses of a builtin's name are a function's own parameter or local instead (`def
-forward(self, input)`: that `input` is the argument, not the builtin that reads the terminal).
-Deliberately narrow, a pure function of the syntax tree: only a name standing directly in a
-function's body (not in a nested class, lambda or comprehension), bound there as a parameter or by
-a plain assignment, and never declared global or nonlocal there."""
+forward(self, input)`: that `input`, also read in a grid lambda or a comprehension there, is the
+argument, not the builtin that reads the terminal). Two readings must agree: Python's scoping rules
+walked over the syntax tree here, and the compiler's own symbol table (`symtable`)."""
 
 from __future__ import annotations
 
 import ast
+import symtable
 
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
-# Nodes that open a scope of their own: names inside them are not the function's.
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
-           ast.DictComp, ast.GeneratorExp)
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_COMPREHENSIONS = {ast.ListComp: "listcomp", ast.SetComp: "setcomp", ast.DictComp: "dictcomp",
+                   ast.GeneratorExp: "genexpr"}
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
 
 
-def function_locals(tree: ast.AST, names) -> set[int]:
-    """ids of the Name nodes spelled as one of `names` that stand directly in a function's body
-    (its own scope) and are that function's parameter or plainly assigned local there."""
+def function_locals(tree: ast.Module, names, source: str | None = None) -> set[int]:
+    """ids of the Name nodes spelled as one of `names` that resolve to a function's (a lambda's, a
+    comprehension's) own local or to an enclosing function's, never the module's or a builtin:
+    class bodies and the module level never count, nor a name any `global` declaration sends to
+    the module. With `source`, the compiler's symbol table must say the same, or the name counts
+    as the builtin."""
     names = set(names)
+    if not names:
+        return set()
+    tables = _tables(source) if source is not None else None
     out: set[int] = set()
-    for fn in ast.walk(tree):
-        if not isinstance(fn, _FUNCTIONS):
-            continue
-        own = _own_nodes(fn)
-        a = fn.args
-        bound = {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, *(v for v in (a.vararg, a.kwarg) if v)]}
-        declared = set()
-        for n in own:
-            if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.AsyncFor)):
-                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
-                bound |= {t.id for t in targets for t in ast.walk(t) if isinstance(t, ast.Name)}
-            elif isinstance(n, (ast.Global, ast.Nonlocal)):
-                declared |= set(n.names)
-        local = (bound - declared) & names
-        out |= {id(n) for n in own if isinstance(n, ast.Name) and n.id in local}
+
+    def visit(node: ast.AST, chain: list) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            args = node.args
+            outside = [*args.defaults, *(d for d in args.kw_defaults if d is not None)]
+            if not isinstance(node, ast.Lambda):
+                outside += [*node.decorator_list, *_annotations(args)]
+                if node.returns is not None:
+                    outside.append(node.returns)
+            for n in outside:  # evaluated where the function is defined
+                visit(n, chain)
+            body = [node.body] if isinstance(node, ast.Lambda) else node.body
+            scope = _Scope(node, _parameters(args), body)
+            if getattr(node, "type_params", None):
+                scope.opaque = True
+            for stmt in body:
+                visit(stmt, chain + [scope])
+        elif isinstance(node, ast.ClassDef):
+            for n in [*node.decorator_list, *node.bases, *node.keywords]:
+                visit(n, chain)
+            scope = _Scope(node, set(), node.body)
+            scope.opaque = True  # a class body's names are looked up in the class, the module, the builtins
+            for stmt in node.body:
+                visit(stmt, chain + [scope])
+        elif isinstance(node, tuple(_COMPREHENSIONS)):
+            gens = node.generators
+            visit(gens[0].iter, chain)  # the first iterable is evaluated outside
+            inner = chain + [_Scope(node, set(), [])]
+            for k, g in enumerate(gens):
+                visit(g.target, inner)
+                if k:
+                    visit(g.iter, inner)
+                for cond in g.ifs:
+                    visit(cond, inner)
+            for part in ((node.key, node.value) if isinstance(node, ast.DictComp) else (node.elt,)):
+                visit(part, inner)
+        elif isinstance(node, ast.Name):
+            if node.id in names and chain:
+                scope = _resolve(node.id, chain)
+                if scope is not None and (tables is None or (
+                        _table_agrees(tables, scope.node, node.id)
+                        and _table_agrees(tables, chain[-1].node, node.id, missing=True))):
+                    out.add(id(node))
+        else:
+            for child in ast.iter_child_nodes(node):
+                visit(child, chain)
+
+    visit(tree, [])
     return out
 
 
-def _own_nodes(fn: ast.AST) -> list[ast.AST]:
-    """The nodes of a function's body in its own scope: not inside a nested function, class,
-    lambda or comprehension (their defaults, decorators and bases, evaluated here, are skipped too)."""
-    out, todo = [], list(fn.body)
+def module_bindings(tree: ast.Module) -> set[str]:
+    """The names the module's own level binds (imports, assignments, defs and classes at top level,
+    also inside if/for/with blocks there; not those of its functions or classes)."""
+    return _Scope(tree, set(), tree.body).bound
+
+
+class _Scope:
+    """A function, lambda, comprehension or class body: the names it binds and declares."""
+
+    def __init__(self, node: ast.AST, params: set[str], body: list):
+        self.node = node
+        self.opaque = False
+        self.declared_global: set[str] = set()
+        self.declared_nonlocal: set[str] = set()
+        if isinstance(node, tuple(_COMPREHENSIONS)):
+            self.bound = {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+            return
+        self.bound = set(params)
+        todo = list(body)
+        while todo:
+            n = todo.pop()
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                self.bound.add(n.name)
+                continue
+            if isinstance(n, ast.Lambda):
+                continue
+            if isinstance(n, tuple(_COMPREHENSIONS)):
+                # A walrus in a comprehension (not inside a lambda there) binds in this function.
+                self.bound |= _comprehension_walrus_targets(n)
+                continue
+            if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                self.bound.add(n.id)
+            elif isinstance(n, ast.alias):
+                self.bound.add((n.asname or n.name).split(".")[0])
+            elif isinstance(n, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and n.name:
+                self.bound.add(n.name)
+            elif isinstance(n, ast.MatchMapping) and n.rest:
+                self.bound.add(n.rest)
+            elif isinstance(n, ast.Global):
+                self.declared_global |= set(n.names)
+            elif isinstance(n, ast.Nonlocal):
+                self.declared_nonlocal |= set(n.names)
+            todo.extend(ast.iter_child_nodes(n))
+        self.bound -= self.declared_global | self.declared_nonlocal
+
+
+def _comprehension_walrus_targets(comp: ast.AST) -> set[str]:
+    out, todo = set(), list(ast.iter_child_nodes(comp))
     while todo:
         n = todo.pop()
-        if isinstance(n, _SCOPES):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
             continue
-        out.append(n)
+        if isinstance(n, ast.NamedExpr) and isinstance(n.target, ast.Name):
+            out.add(n.target.id)
         todo.extend(ast.iter_child_nodes(n))
     return out
+
+
+def _resolve(name: str, chain: list) -> _Scope | None:
+    """The function scope whose local `name` is where it stands (innermost scope first, then the
+    enclosing functions; class scopes are skipped), or None: the module's, a builtin, or a class
+    body's lookup, which ends at the builtins."""
+    if chain[-1].opaque:
+        return None
+    for scope in reversed(chain):
+        if scope.opaque or name in scope.declared_global:
+            return None  # past a class or annotation scope, or sent to the module: not decided here
+        if name in scope.bound:
+            return scope
+    return None
+
+
+def _parameters(args: ast.arguments) -> set[str]:
+    return {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] + [v for v in (args.vararg, args.kwarg) if v]}
+
+
+def _annotations(args: ast.arguments) -> list:
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs, *(a for a in (args.vararg, args.kwarg) if a)]
+    return [a.annotation for a in every if a.annotation is not None]
+
+
+def _tables(source: str) -> dict:
+    """The compiler's function-like symbol tables by (name, first line): several on one line
+    (two lambdas) are kept together, and then none of them decides."""
+    out: dict = {}
+    try:
+        todo = [symtable.symtable(source, "<candidate>", "exec")]
+    except (SyntaxError, ValueError):
+        return out
+    while todo:
+        t = todo.pop()
+        out.setdefault((t.get_type(), t.get_name(), t.get_lineno()), []).append(t)
+        todo.extend(t.get_children())
+    return out
+
+
+def _table_agrees(tables: dict, node: ast.AST, name: str, missing: bool = False) -> bool:
+    """The compiler's symbol table of the scope `node` opens also makes `name` a local there (a
+    parameter, or bound) or a free variable (bound by an enclosing function). A scope the table
+    does not list (`missing`: where the innermost scope is a comprehension some Python version
+    inlines) leaves it to the binding scope's table."""
+    kind = "lambda" if isinstance(node, ast.Lambda) else _COMPREHENSIONS.get(type(node), getattr(node, "name", None))
+    found = tables.get(("function", kind, node.lineno), [])
+    if not found and missing and isinstance(node, tuple(_COMPREHENSIONS)):
+        return True
+    if len(found) != 1:
+        return False
+    try:
+        sym = found[0].lookup(name)
+    except KeyError:
+        return False
+    return not sym.is_global() and (sym.is_parameter() or sym.is_local() or sym.is_free())

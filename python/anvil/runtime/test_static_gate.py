@@ -708,3 +708,51 @@ def test_an_except_that_only_raises_cannot_fall_back():
     for other in ("except RuntimeError:\n    x = torch.relu(x)\n", "except RuntimeError:\n    raise\nfinally:\n    pass\n",
                   "except RuntimeError:\n    raise\nelse:\n    pass\n"):
         assert "try_except" in reasons(model(wrapped.split("except")[0] + other + "return x")), other
+
+
+def test_a_builtins_name_read_in_a_closure_or_comprehension_is_the_enclosing_parameter():
+    src = "\nclass ModelNew(nn.Module):\n    def forward(self, input):\n        out = torch.empty_like(input)\n" \
+          "        grid = lambda meta: (triton.cdiv(input.numel(), 256),)\n" \
+          "        assert all(t.dim() > 0 for t in (input, out))\n" \
+          "        rows = [input[i] for i in range(1)]\n" \
+          "        k[grid](input, out, input.numel(), B=256)\n        return out\n"
+    assert reasons(src) == []
+    assert reasons(model("starts = [id * 8 for id in range(4)]\n" + textwrap.dedent(HONEST))) == []
+    # A name a target only reads (d[exec(p)] = 0) is the builtin (red-team round 18).
+    assert "dynamic_code" in reasons(model(HONEST, "def setup():\n    d = {}\n    d[exec('1')] = 0\n"))
+
+
+def test_names_the_interpreter_puts_in_the_kernels_module_must_be_the_files_own_at_top_level():
+    bound_elsewhere = "def names():\n    inspect = None\n    return inspect\n"
+    assert "introspection" in reasons(model("inspect.getmembers(x)\n" + textwrap.dedent(HONEST), bound_elsewhere))
+    assert reasons(model("time = x.numel()\nassert time > 0\n" + textwrap.dedent(HONEST))) == []
+
+
+def test_a_class_under_a_decorator_of_the_files_is_not_its_plain_class():
+    ops = "def keep(cls):\n    return cls\n\n@keep\n" + LAUNCHER.lstrip("\n")
+    assert "torch_compute" in reasons(model("return Ops().softmax(x, 1)", ops))
+    assert reasons(model("return Ops().softmax(x, 1)", "import dataclasses\n\n@dataclasses.dataclass\n"
+                         + LAUNCHER.lstrip("\n"))) == []
+
+
+def test_a_method_name_assigned_on_self_of_an_unrelated_class_leaves_the_launchers_method_its_own():
+    init = "\n    def __init__(self):\n        super().__init__()\n        self.softmax = nn.Softmax(1)\n" \
+           "    def forward(self, x):\n        return Ops().softmax(x, 1)\n"
+    assert reasons(LAUNCHER + "\nclass ModelNew(nn.Module):" + init) == []
+    # ... unless that class's methods may run on the launcher: through type(), an alias of the class,
+    # or Base.method(self) called from a class unrelated to Base.
+    helper = "\nclass Helper:\n    def setup(self):\n        self.softmax = torch.softmax\n"
+    for setup in ("type(Helper()).setup(self.ops)", "H = Helper\n        H.setup(self.ops)"):
+        src = LAUNCHER + helper + "\nclass ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n" \
+              f"        self.ops = Ops()\n        {setup}\n    def forward(self, x):\n        return self.ops.softmax(x, 1)\n"
+        assert "torch_compute" in reasons(src), setup
+    # self.softmax(...) in a class that does not define softmax is not a launcher's method.
+    src = LAUNCHER + "\nclass ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n" \
+          "        self.softmax = torch.softmax\n    def forward(self, x):\n        return self.softmax(x, 1)\n"
+    assert "torch_compute" in reasons(src)
+
+
+def test_a_kernels_internal_name_on_self_only_in_a_method_of_the_files_class():
+    src = "\nclass Holder:\n    def __init__(self):\n        self.used_global_vals = {}\n\n" \
+          "def scope(self):\n    return self.used_global_vals\n" + model("scope(k)\n" + textwrap.dedent(HONEST))
+    assert "introspection" in reasons(src)
