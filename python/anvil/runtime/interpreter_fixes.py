@@ -73,8 +73,33 @@ def apply() -> list[str]:
     if rewriter is not None and hasattr(rewriter, "_find_def"):
         rewriter._find_def = lambda self, lines: def_line(lines)
         applied.append("kernels compile from their own def line")
+    if rewriter is not None and hasattr(rewriter, "_compile_and_exec"):
+        rewriter._compile_and_exec = _only_needed_globals(rewriter._compile_and_exec)
+        applied.append("the kernels' module gets only the interpreter names the rewritten kernel needs")
     builder._anvil_fixed = True
     return applied
+
+
+# What the interpreter's rewriting of a kernel refers to (Triton 3.6-3.9: comparisons and constants).
+REWRITE_NAMES = frozenset({"_InterpreterComparison", "interpreter_semantic"})
+
+
+def _only_needed_globals(compile_and_exec):
+    """The interpreter copies every global of its own module (inspect, np, time...) into the
+    module of a kernel it rewrites, where the candidate's code could then read them (`inspect`
+    reaches the builtins, and so exec). Keep only the names the rewritten code uses; drop the rest
+    as soon as the kernel is defined (no candidate code runs in between)."""
+    def wrapped(self, transformed_ast):
+        import ast
+        g = self.fn.__globals__
+        before = set(g)
+        try:
+            return compile_and_exec(self, transformed_ast)
+        finally:
+            used = {n.id for n in ast.walk(transformed_ast) if isinstance(n, ast.Name)}
+            for key in set(g) - before - (REWRITE_NAMES & used):
+                g.pop(key, None)
+    return wrapped
 
 
 def def_line(lines: list[str]) -> int:

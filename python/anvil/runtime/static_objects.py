@@ -463,6 +463,10 @@ class OwnObjects:
                         and in_class.get(id(call)) in self.related_classes(n.id)):
                     continue  # Cls.CONST, Cls.factory(...), Base.method(self, ...) in a class related to Base
             out.add(n.id)
+        # A class whose methods run on a foreign self hands it on to its bases and subclasses
+        # (super().method(), Base.method(self)): theirs may too.
+        for c in list(out):
+            out |= self.related_classes(c)
         return out
 
     def related_classes(self, cls: str) -> set[str]:

@@ -74,6 +74,12 @@ def library_private_names() -> frozenset[str]:
     jit = sys.modules.get("triton.runtime.jit")
     if jit is not None:
         holders += [v for v in (getattr(jit, "JITFunction", None), getattr(jit, "KernelInterface", None)) if v]
+    try:  # in interpreter mode a kernel is the interpreter's (its rewriter's _compile_and_exec runs code)
+        from triton.runtime import interpreter
+        holders += [v for v in (getattr(interpreter, "InterpretedFunction", None),
+                                getattr(interpreter, "FunctionRewriter", None)) if v]
+    except ImportError:
+        pass
     return frozenset(n for h in holders for n in dir(h) if n.startswith("_") and not n.endswith("__"))
 
 

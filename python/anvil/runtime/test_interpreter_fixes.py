@@ -47,3 +47,23 @@ def test_interpreter_bounds_come_from_plain_tensors_only():
     with pytest.raises(interpreter_fixes.OutOfBounds):
         interpreter_fixes.tensor_ranges([torch.zeros(2).as_subclass(Wide)])
     assert len(interpreter_fixes.tensor_ranges([torch.nn.Parameter(torch.zeros(2))])) == 1
+
+
+def test_the_kernels_module_keeps_only_the_interpreter_names_the_rewritten_kernel_uses():
+    import ast
+    import types
+
+    module = {"already": 1}
+
+    class Rewriter:  # as Triton's FunctionRewriter: copies its module's globals, then defines the kernel
+        fn = types.SimpleNamespace(__globals__=module)
+
+        def _compile_and_exec(self, tree):
+            module.update({"inspect": object(), "np": object(), "_InterpreterComparison": object(),
+                           "interpreter_semantic": object()})
+            return "kernel"
+
+    wrapped = interpreter_fixes._only_needed_globals(Rewriter._compile_and_exec)
+    tree = ast.parse("def k(x):\n    return _InterpreterComparison(x, x)\n")
+    assert wrapped(Rewriter(), tree) == "kernel"
+    assert set(module) == {"already", "_InterpreterComparison"}
