@@ -245,7 +245,7 @@ class _Analyzer(OwnObjects):
                             self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
                                                       "your file", c)
         # A function's own parameter or local spelled like a builtin (def forward(self, input)).
-        shadowing = function_locals(self.tree, R.FORBIDDEN_BUILTINS.keys(), self.source)
+        shadowing = function_locals(self.tree, {*R.FORBIDDEN_BUILTINS, "type"}, self.source)
         # Names Triton's interpreter copies into the kernels' module, read here: only the file's own.
         injected = interpreter_globals() & {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
         top_level = module_bindings(self.tree)
@@ -287,6 +287,7 @@ class _Analyzer(OwnObjects):
                     self.add("introspection", "assigning `__name__` is not allowed (the module's name is anvil's)",
                              node)
                 elif node.id == "type" and id(node) not in type_queries and node.id not in self.aliases \
+                        and id(node) not in shadowing \
                         and id(node) not in annotated and not self.plain_type_use(node, parents.get(id(node)), parents,
                                                                                   bare=True):
                     self.add("dynamic_code", "`type` may only be called with one argument (an object's type): a class "

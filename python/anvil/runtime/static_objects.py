@@ -257,7 +257,9 @@ class OwnObjects:
         (Ops.relu = torch.relu)."""
         plain = {"staticmethod", "classmethod"}
         return any(isinstance(m, ast.FunctionDef) and m.name == method
-                   and all(isinstance(d, ast.Name) and d.id in plain for d in m.decorator_list)
+                   and all(isinstance(d, ast.Name) and d.id in plain
+                           or self.resolve(d.func if isinstance(d, ast.Call) else d) in R.GRAD_MODE_DECORATORS
+                           for d in m.decorator_list)
                    for m in self.classes[cls].body) and cls not in self._patched_classes and self.plain_class(cls)
 
     def plain_class(self, cls: str) -> bool:
@@ -439,7 +441,7 @@ class OwnObjects:
         in_class = {id(n): c for c, k in self.classes.items() for m in k.body if isinstance(m, ast.FunctionDef)
                     for n in ast.walk(m)}
         bases = {id(b) for k in ast.walk(self.tree) if isinstance(k, ast.ClassDef) for b in k.bases}
-        out = set()
+        out, handed_on = set(), set()  # handed_on: (class calling Base.method(self), Base)
         for n in ast.walk(self.tree):
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "super" and len(n.args) == 2 \
                     and not (isinstance(n.args[1], ast.Name) and n.args[1].id == "self"):
@@ -452,21 +454,32 @@ class OwnObjects:
             up = parents.get(id(n))
             if id(n) in typed or id(n) in bases or (isinstance(up, ast.Call) and up.func is n):
                 continue  # an annotation, a base, Cls(...)
+            if isinstance(up, ast.Tuple):  # isinstance(x, (A, B))
+                up = parents.get(id(up))
             if isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in (
                     "isinstance", "issubclass", "super") or isinstance(up, ast.Compare):
                 continue
             if isinstance(up, ast.Attribute) and up.value is n:
                 call = parents.get(id(up))
-                if up.attr not in plain[n.id] or (
-                        isinstance(call, ast.Call) and call.func is up and call.args
-                        and isinstance(call.args[0], ast.Name) and call.args[0].id == "self"
-                        and in_class.get(id(call)) in self.related_classes(n.id)):
-                    continue  # Cls.CONST, Cls.factory(...), Base.method(self, ...) in a class related to Base
+                if up.attr not in plain[n.id]:
+                    continue  # Cls.CONST, Cls.factory(...)
+                if isinstance(call, ast.Call) and call.func is up and call.args \
+                        and isinstance(call.args[0], ast.Name) and call.args[0].id == "self" \
+                        and in_class.get(id(call)) in self.related_classes(n.id):
+                    handed_on.add((in_class[id(call)], n.id))  # Base.method(self, ...): foreign if the caller is
+                    continue
             out.add(n.id)
-        # A class whose methods run on a foreign self hands it on to its bases and subclasses
-        # (super().method(), Base.method(self)): theirs may too.
-        for c in list(out):
-            out |= self.related_classes(c)
+        # A class whose methods run on a foreign self hands it on to its bases (super().method())
+        # and to the classes whose methods it calls as Base.method(self): theirs may too.
+        parents_of = {c: {b.id for b in k.bases if isinstance(b, ast.Name) and b.id in self.classes}
+                      for c, k in self.classes.items()}
+        todo = list(out)
+        while todo:
+            c = todo.pop()
+            for nxt in parents_of.get(c, set()) | {callee for caller, callee in handed_on if caller == c}:
+                if nxt not in out:
+                    out.add(nxt)
+                    todo.append(nxt)
         return out
 
     def related_classes(self, cls: str) -> set[str]:

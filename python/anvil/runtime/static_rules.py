@@ -203,7 +203,10 @@ PYTHON_ELEMENT_METHODS = {"apply_", "map_", "map2_"}
 PLAIN_BASES = {"object", "typing.Protocol", "typing.Generic", "abc.ABC", "typing_extensions.Protocol"}
 # Class decorators that hand the class itself back.
 PLAIN_CLASS_DECORATORS = {"dataclasses.dataclass", "functools.total_ordering", "typing.final",
-                          "typing_extensions.final", "enum.unique"}
+                          "typing_extensions.final", "enum.unique", "typing.runtime_checkable",
+                          "typing_extensions.runtime_checkable"}
+# Method decorators that call the method as it is, under a grad mode (@torch.no_grad()).
+GRAD_MODE_DECORATORS = {"torch.no_grad", "torch.inference_mode", "torch.enable_grad"}
 
 # Decorators that keep what a function returns (a cache of it).
 CACHE_DECORATORS = ("functools.cache", "functools.lru_cache")

@@ -158,8 +158,8 @@ def _annotations(args: ast.arguments) -> list:
 
 
 def _tables(source: str) -> dict:
-    """The compiler's function-like symbol tables by (name, first line): several on one line
-    (two lambdas) are kept together, and then none of them decides."""
+    """The compiler's function-like symbol tables by (name, first line); several on one line
+    (two lambdas) are kept together, and then all of them must agree."""
     out: dict = {}
     try:
         todo = [symtable.symtable(source, "<candidate>", "exec")]
@@ -181,10 +181,14 @@ def _table_agrees(tables: dict, node: ast.AST, name: str, missing: bool = False)
     found = tables.get(("function", kind, node.lineno), [])
     if not found and missing and isinstance(node, tuple(_COMPREHENSIONS)):
         return True
-    if len(found) != 1:
+    if not found:
         return False
-    try:
-        sym = found[0].lookup(name)
-    except KeyError:
-        return False
-    return not sym.is_global() and (sym.is_parameter() or sym.is_local() or sym.is_free())
+    # Several on one line (two generator expressions): the right one is among them, so all must agree.
+    for table in found:
+        try:
+            sym = table.lookup(name)
+        except KeyError:
+            return False
+        if sym.is_global() or not (sym.is_parameter() or sym.is_local() or sym.is_free()):
+            return False
+    return True

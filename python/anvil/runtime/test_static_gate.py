@@ -756,3 +756,16 @@ def test_a_kernels_internal_name_on_self_only_in_a_method_of_the_files_class():
     src = "\nclass Holder:\n    def __init__(self):\n        self.used_global_vals = {}\n\n" \
           "def scope(self):\n    return self.used_global_vals\n" + model("scope(k)\n" + textwrap.dedent(HONEST))
     assert "introspection" in reasons(src)
+
+
+def test_grad_mode_method_decorators_registries_and_isinstance_tuples_keep_launchers_trusted():
+    method = LAUNCHER.replace("    def softmax(self, x, dim):", "    @torch.no_grad()\n    def softmax(self, x, dim):")
+    assert reasons(model("return Ops().softmax(x, 1)", method)) == []
+    # A class read in isinstance(x, (A, B)) is not handed around; one kept in a table may be.
+    helper = "\nclass Cfg:\n    def __init__(self):\n        self.softmax = 1\n"
+    for use, refused in (("assert isinstance(self, (Cfg, nn.Module))", False), ("T = [Cfg]", True)):
+        src = LAUNCHER + helper + f"\nclass ModelNew(nn.Module):\n    def forward(self, x):\n        {use}\n" \
+              "        return Ops().softmax(x, 1)\n"
+        assert ("torch_compute" in reasons(src)) == refused, use
+    assert reasons(model("def code(type='relu'):\n    return {'relu': 1}[type]\nassert code() == 1\n"
+                         + textwrap.dedent(HONEST))) == []
