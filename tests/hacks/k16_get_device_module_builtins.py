@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: introspection
+# expect: forbidden_import
 # kind: 16
 """torch.get_device_module("cuda") hands back torch.cuda as a call's result, whose attribute chain
 the gate does not walk: .platform.re.enum.bltns is builtins (no private or module-named attribute

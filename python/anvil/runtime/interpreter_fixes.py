@@ -74,7 +74,7 @@ def apply() -> list[str]:
         rewriter._find_def = lambda self, lines: def_line(lines)
         applied.append("kernels compile from their own def line")
     if rewriter is not None and hasattr(rewriter, "_compile_and_exec"):
-        rewriter._compile_and_exec = _only_needed_globals(rewriter._compile_and_exec)
+        rewriter._compile_and_exec = _only_needed_globals(rewriter._compile_and_exec, set(vars(itp)))
         applied.append("the kernels' module gets only the interpreter names the rewritten kernel needs")
     builder._anvil_fixed = True
     return applied
@@ -84,22 +84,30 @@ def apply() -> list[str]:
 REWRITE_NAMES = frozenset({"_InterpreterComparison", "interpreter_semantic"})
 
 
-def _only_needed_globals(compile_and_exec):
+def _only_needed_globals(compile_and_exec, interpreter_names: set):
     """The interpreter copies every global of its own module (inspect, np, time...) into the
     module of a kernel it rewrites, where the candidate's code could then read them (`inspect`
-    reaches the builtins, and so exec). Keep only the names the rewritten code uses; drop the rest
-    as soon as the kernel is defined (no candidate code runs in between)."""
+    reaches the builtins, and so exec), even while the rewritten `def` runs (its default values).
+    Each such name the module lacks is held by a placeholder while the interpreter copies and
+    defines, so nothing is copied; afterwards only the names the rewritten code uses stay (the
+    gate refuses those names in a candidate's source)."""
     def wrapped(self, transformed_ast):
         import ast
         g = self.fn.__globals__
         before = set(g)
+        used = REWRITE_NAMES & {n.id for n in ast.walk(transformed_ast) if isinstance(n, ast.Name)}
+        held = [k for k in interpreter_names - before - used if not k.startswith("__")]
+        for k in held:
+            g[k] = _NOT_COPIED
         try:
             return compile_and_exec(self, transformed_ast)
         finally:
-            used = {n.id for n in ast.walk(transformed_ast) if isinstance(n, ast.Name)}
-            for key in set(g) - before - (REWRITE_NAMES & used):
+            for key in set(g) - before - used:
                 g.pop(key, None)
     return wrapped
+
+
+_NOT_COPIED = object()  # stands in a kernel's module for an interpreter name while a kernel is defined
 
 
 def def_line(lines: list[str]) -> int:

@@ -301,6 +301,8 @@ class _Analyzer(OwnObjects):
                         and node.id in self.aliases and is_module(self.aliases[node.id]):
                     self.add("introspection", f"`{node.id}` is a module: use it through its attributes, not as a "
                                               "value", node)
+                elif node.id in R.INTERPRETER_INTERNAL_NAMES:
+                    self.add("introspection", f"`{node.id}` is Triton's interpreter's own name, not yours", node)
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch",
                              node)

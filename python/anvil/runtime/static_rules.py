@@ -141,7 +141,14 @@ INTROSPECTION_ATTRS = {
 # any object (torch.sys, an object's module attribute), whatever the chain's root.
 MODULE_ATTRS = {"os", "sys", "builtins", "importlib", "subprocess", "ctypes", "socket", "threading",
                 "multiprocessing", "shutil", "pathlib", "pickle", "gc", "inspect", "marshal", "runpy", "signal",
-                "posix", "linecache", "tempfile", "_thread", "io"}
+                "posix", "linecache", "tempfile", "_thread", "io",
+                # Modules kept under attributes of library objects on the way to the builtins
+                # (TritonSemantic(None).lang.knobs.re.enum.bltns.exec), or that call by name or
+                # build code (operator.methodcaller, types.FunctionType, traceback's frames).
+                "re", "enum", "bltns", "lang", "semantic", "types", "operator", "traceback", "weakref",
+                "atexit", "dis", "ast", "copyreg", "site", "zipimport", "pydoc"}
+# Names Triton's interpreter puts in a kernel's module for its rewritten kernels: never a file's.
+INTERPRETER_INTERNAL_NAMES = {"interpreter_semantic", "_InterpreterComparison"}
 
 # A Triton kernel's attributes beyond these hand out its source, its globals or its compiler
 # (kernel.get_capture_scope()["__builtins__"], kernel.rewriter, kernel.src = ...).

@@ -63,7 +63,28 @@ def test_the_kernels_module_keeps_only_the_interpreter_names_the_rewritten_kerne
                            "interpreter_semantic": object()})
             return "kernel"
 
-    wrapped = interpreter_fixes._only_needed_globals(Rewriter._compile_and_exec)
+    wrapped = interpreter_fixes._only_needed_globals(Rewriter._compile_and_exec, set())
     tree = ast.parse("def k(x):\n    return _InterpreterComparison(x, x)\n")
     assert wrapped(Rewriter(), tree) == "kernel"
     assert set(module) == {"already", "_InterpreterComparison"}
+
+
+def test_while_a_kernel_is_defined_the_interpreters_names_are_not_in_its_module():
+    import ast
+    import types
+
+    module, seen = {}, {}
+
+    class Rewriter:  # copies what its module lacks, then runs the def (its defaults read the module)
+        fn = types.SimpleNamespace(__globals__=module)
+
+        def _compile_and_exec(self, tree):
+            for key, value in {"inspect": "the interpreter's inspect", "interpreter_semantic": "sem"}.items():
+                module.setdefault(key, value)
+            seen.update(module)
+            return "kernel"
+
+    wrapped = interpreter_fixes._only_needed_globals(Rewriter._compile_and_exec, {"inspect", "interpreter_semantic"})
+    wrapped(Rewriter(), ast.parse("def k(x):\n    return interpreter_semantic.to_tensor(x)\n"))
+    assert seen["inspect"] is interpreter_fixes._NOT_COPIED and seen["interpreter_semantic"] == "sem"
+    assert set(module) == {"interpreter_semantic"}

@@ -769,3 +769,10 @@ def test_grad_mode_method_decorators_registries_and_isinstance_tuples_keep_launc
         assert ("torch_compute" in reasons(src)) == refused, use
     assert reasons(model("def code(type='relu'):\n    return {'relu': 1}[type]\nassert code() == 1\n"
                          + textwrap.dedent(HONEST))) == []
+
+
+def test_modules_kept_as_attributes_and_the_interpreters_names_are_refused():
+    assert "forbidden_import" in reasons(model("b = tl.semantic.TritonSemantic(None).lang.knobs.re.enum.bltns\n"
+                                               + textwrap.dedent(HONEST)))
+    assert "introspection" in reasons(model("s = interpreter_semantic\n" + textwrap.dedent(HONEST),
+                                            "if False:\n    interpreter_semantic = None\n"))
