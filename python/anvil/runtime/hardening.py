@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import keyword
 
 _APPLIED = False
 
@@ -21,7 +22,8 @@ def _identifier_fields(process_class):
         for base in cls.__mro__[1:]:
             for key, f in base.__dict__.get("__dataclass_fields__", {}).items():
                 names += [key, getattr(f, "name", None)]
-        bad = [n for n in names if not (isinstance(n, str) and n.isidentifier())]
+        # Exactly str (a subclass could answer isidentifier() or format itself as it likes).
+        bad = [n for n in names if not (type(n) is str and str.isidentifier(n) and not keyword.iskeyword(n))]
         if bad:
             raise TypeError(f"dataclass field names must be identifiers, got {bad[0]!r}")
         return process_class(cls, *args, **kwargs)
@@ -34,8 +36,8 @@ def _type_eval(text, globals_=None, locals_=None):
     subscripts, `|`), which reads names and runs nothing. A name bound to a string elsewhere in
     the file, or a computed string, would otherwise run as code."""
     from anvil.runtime.static_source import string_annotation_problem
-    if not isinstance(text, str):
-        raise TypeError("schema inference evaluates only strings")
+    if type(text) is not str:  # a str subclass could strip() or format itself into something else
+        raise TypeError("schema inference evaluates only plain strings")
     problem = string_annotation_problem(text)
     if problem:
         raise ValueError(f"a string annotation must name a type: {text!r} is not one ({problem})")

@@ -415,7 +415,10 @@ class OwnObjects:
             if c in self._foreign_self_classes:
                 continue
             for m in cls.body:
-                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "self":
+                # Undecorated (a staticmethod's, or a decorator's wrapper's, first argument is anything).
+                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "self" and all(
+                        self.resolve(d.func if isinstance(d, ast.Call) else d) in R.GRAD_MODE_DECORATORS
+                        for d in m.decorator_list):
                     todo = list(m.body)
                     while todo:
                         n = todo.pop()

@@ -51,7 +51,7 @@ def interpreter_globals() -> frozenset[str]:
     top level gets the interpreter's object, in interpreter mode only."""
     try:
         from triton.runtime import interpreter
-    except ImportError:
+    except Exception:  # noqa: BLE001 - no interpreter, nothing it could inject
         return frozenset()
     return frozenset(k for k in vars(interpreter) if not hasattr(builtins, k))
 
@@ -78,7 +78,7 @@ def library_private_names() -> frozenset[str]:
         from triton.runtime import interpreter
         holders += [v for v in (getattr(interpreter, "InterpretedFunction", None),
                                 getattr(interpreter, "FunctionRewriter", None)) if v]
-    except ImportError:
+    except Exception:  # noqa: BLE001 - without the interpreter its classes hold nothing here
         pass
     return frozenset(n for h in holders for n in dir(h) if n.startswith("_") and not n.endswith("__"))
 

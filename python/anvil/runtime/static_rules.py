@@ -116,6 +116,7 @@ CLASS_DECLARATIONS = {"__slots__", "__constants__", "__match_args__", "__hash__"
 
 INTROSPECTION_ATTRS = {
     "__dict__", "__class__", "__globals__", "__code__", "__builtins__", "__subclasses__", "__closure__",
+    "__origin__",  # typing.Type.__origin__ is type itself (the three-argument class builder)
     "__func__", "__self__", "__bases__", "__mro__", "__getattribute__", "__setattr__", "__delattr__",
     "__module__", "__defaults__", "__kwdefaults__", "__wrapped__", "__loader__", "__spec__", "__reduce__",
     "__reduce_ex__", "__getstate__", "__setstate__", "_getframe", "f_back", "f_globals", "f_locals",

@@ -66,3 +66,36 @@ def test_schema_inference_evaluates_only_type_expressions():
     with pytest.raises(Exception, match="must name a type"):
         torch.library.custom_op("anvil_test::sneaky", sneaky, mutates_args=())
     assert ran == []
+
+
+class _Says(str):
+    """A string that answers the checks for another text (red-team round 21)."""
+    def isidentifier(self):
+        return True
+
+    def strip(self, *args):
+        return "torch.Tensor"
+
+
+def test_a_str_subclass_cannot_pass_for_a_field_name_or_a_type():
+    hardening.apply()
+
+    @dataclasses.dataclass
+    class Base:
+        a: int = dataclasses.field(init=False)
+
+    dataclasses.fields(Base)[0].name = _Says("a=print('ran')")
+    with pytest.raises(TypeError, match="identifiers"):
+        @dataclasses.dataclass
+        class Derived(Base):
+            pass
+    ran = []
+    text = _Says("[ran.append(1), torch.Tensor][1]")
+
+    def sneaky(x):
+        return x.clone()
+
+    sneaky.__annotations__ = {"x": text, "return": "torch.Tensor"}
+    with pytest.raises(Exception, match="plain strings"):
+        torch.library.custom_op("anvil_test::sneaky_str", sneaky, mutates_args=())
+    assert ran == []

@@ -1,0 +1,37 @@
+# problem: level1/relu_elementwise
+# expect: torch_compute
+# kind: 1
+"""A staticmethod whose first parameter is named self writes relu on whatever it is given, here the
+launcher object (Helper.setup(self.ops)): a staticmethod's self is not its class's object."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def k(x_ptr, n, B: tl.constexpr):
+    offs = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)
+
+
+class Ops:
+    def relu(self, x):
+        k[(1,)](x, x.numel(), B=1024)
+        return x
+
+
+class Helper:
+    @staticmethod
+    def setup(self):
+        self.relu = torch.relu
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ops = Ops()
+        Helper.setup(self.ops)
+
+    def forward(self, x):
+        return self.ops.relu(x)
