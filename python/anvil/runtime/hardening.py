@@ -44,6 +44,21 @@ def _type_eval(text, globals_=None, locals_=None):
     return eval(text, globals_, locals_)  # noqa: S307 - a checked type expression
 
 
+def _checked_forward_ref(evaluate):
+    """typing evaluates a ForwardRef (a string annotation, also one nested in List["..."]) as code
+    with the module's builtins; library code calls typing.get_type_hints on classes a file hands it
+    (triton.aggregate did). Only a plain type expression is evaluated."""
+    @functools.wraps(evaluate)
+    def checked(self, *args, **kwargs):
+        from anvil.runtime.static_source import string_annotation_problem
+        text = str.__str__(self.__forward_arg__)  # what was compiled, whatever a subclass claims
+        problem = string_annotation_problem(text)
+        if problem:
+            raise ValueError(f"a string annotation must name a type: {text[:60]!r} is not one ({problem})")
+        return evaluate(self, *args, **kwargs)
+    return checked
+
+
 def apply() -> None:
     """Idempotent: a forked candidate process applies it once, before loading the candidate."""
     global _APPLIED
@@ -52,6 +67,9 @@ def apply() -> None:
     _APPLIED = True
     if hasattr(dataclasses, "_process_class"):  # CPython 3.10-3.13; a newer one is checked by the tests
         dataclasses._process_class = _identifier_fields(dataclasses._process_class)
+    import typing
+    if hasattr(typing.ForwardRef, "_evaluate"):
+        typing.ForwardRef._evaluate = _checked_forward_ref(typing.ForwardRef._evaluate)
     try:
         from torch._library import infer_schema
     except ImportError:  # a torch without torch.library's schema inference has no such eval

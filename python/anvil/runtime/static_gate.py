@@ -728,8 +728,29 @@ class _Analyzer(OwnObjects):
         self.track_aliases()
         self.check_everywhere()
         self.check_structure()
+        self.check_kernel_annotations()
         self.check_forward()
         return self.findings
+
+    def check_kernel_annotations(self) -> None:
+        """A kernel parameter's annotation is pasted as text into the binder source Triton's JIT
+        runs with exec: only a literal string, a builtin scalar type or a Triton name
+        (tl.constexpr, tl.float32) may stand there, never a name for an object of the file's."""
+        for fn in ast.walk(self.tree):
+            if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
+                continue
+            a = fn.args
+            for arg in [*a.posonlyargs, *a.args, *a.kwonlyargs]:
+                ann = arg.annotation
+                if ann is None or (isinstance(ann, ast.Constant) and type(ann.value) is str) or (
+                        isinstance(ann, ast.Name) and ann.id in ("int", "float", "bool", "str")
+                        and ann.id not in self.bound):
+                    continue
+                if isinstance(ann, ast.Attribute) and (self.resolve(ann) or "").startswith("triton."):
+                    continue
+                self.add("dynamic_code", f"the annotation of kernel parameter `{arg.arg}` is pasted into code "
+                                         "Triton runs: write a literal string, a scalar type or a Triton type "
+                                         "(tl.constexpr, tl.float32)", ann)
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""

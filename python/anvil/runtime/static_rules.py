@@ -318,6 +318,7 @@ QUALIFIED_REASONS = {
     "triton.runtime.jit": "introspection",
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
+    "triton.aggregate": "dynamic_code", "triton.language.core._aggregate": "dynamic_code",  # get_type_hints
     "functools.singledispatch": "dynamic_code", "functools.singledispatchmethod": "dynamic_code",
     # Imports modules from an archive it is handed (any object with read/seek will do): code.
     "torch.package": "dynamic_code",

@@ -99,3 +99,20 @@ def test_a_str_subclass_cannot_pass_for_a_field_name_or_a_type():
     with pytest.raises(Exception, match="plain strings"):
         torch.library.custom_op("anvil_test::sneaky_str", sneaky, mutates_args=())
     assert ran == []
+
+
+def test_a_forward_reference_is_evaluated_only_as_a_type_expression():
+    hardening.apply()
+    ran = []
+
+    class Fine:
+        x: typing.List["int"]
+
+    assert typing.get_type_hints(Fine) == {"x": typing.List[int]}
+
+    class Sneaky:
+        x: typing.List["[ran.append(1), int][1]"]
+
+    with pytest.raises(ValueError, match="must name a type"):
+        typing.get_type_hints(Sneaky, localns={"ran": ran})
+    assert ran == []

@@ -776,3 +776,13 @@ def test_modules_kept_as_attributes_and_the_interpreters_names_are_refused():
                                                + textwrap.dedent(HONEST)))
     assert "introspection" in reasons(model("s = interpreter_semantic\n" + textwrap.dedent(HONEST),
                                             "if False:\n    interpreter_semantic = None\n"))
+
+
+def test_kernel_parameter_annotations_are_literals_scalars_or_triton_types():
+    kernel = "\nPTR = 'fp32'\n\n@triton.jit\ndef j(x_ptr{ann}, n: int, B: tl.constexpr):\n" \
+             "    i = tl.arange(0, B)\n    tl.store(x_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+    forward = "j[(1,)](x, x.numel(), B=256)\nreturn x"
+    for ann in ("", ": tl.tensor", ": float"):
+        assert reasons(model(forward, kernel.format(ann=ann))) == [], ann
+    assert "dynamic_code" in reasons(model(forward, kernel.format(ann=": PTR")))
+    assert "dynamic_code" in reasons(model(HONEST, "@triton.aggregate\nclass Meta:\n    block: int\n"))
