@@ -35,13 +35,18 @@ def _type_eval(text, globals_=None, locals_=None):
     annotations in the function's globals: only a plain type expression (names, attributes,
     subscripts, `|`), which reads names and runs nothing. A name bound to a string elsewhere in
     the file, or a computed string, would otherwise run as code."""
-    from anvil.runtime.static_source import string_annotation_problem
     if type(text) is not str:  # a str subclass could strip() or format itself into something else
         raise TypeError("schema inference evaluates only plain strings")
+    _refuse_unless_type(text)
+    return eval(text, globals_, locals_)  # noqa: S307 - a checked type expression
+
+
+def _refuse_unless_type(text: str) -> None:
+    """Raise unless the (plain) string is a type expression: names, attributes, subscripts, `|`."""
+    from anvil.runtime.static_source import string_annotation_problem
     problem = string_annotation_problem(text)
     if problem:
-        raise ValueError(f"a string annotation must name a type: {text!r} is not one ({problem})")
-    return eval(text, globals_, locals_)  # noqa: S307 - a checked type expression
+        raise ValueError(f"a string annotation must name a type: {text[:60]!r} is not one ({problem})")
 
 
 def _checked_forward_ref(evaluate):
@@ -50,11 +55,7 @@ def _checked_forward_ref(evaluate):
     (triton.aggregate did). Only a plain type expression is evaluated."""
     @functools.wraps(evaluate)
     def checked(self, *args, **kwargs):
-        from anvil.runtime.static_source import string_annotation_problem
-        text = str.__str__(self.__forward_arg__)  # what was compiled, whatever a subclass claims
-        problem = string_annotation_problem(text)
-        if problem:
-            raise ValueError(f"a string annotation must name a type: {text[:60]!r} is not one ({problem})")
+        _refuse_unless_type(str.__str__(self.__forward_arg__))  # what was compiled, whatever a subclass claims
         return evaluate(self, *args, **kwargs)
     return checked
 

@@ -244,12 +244,12 @@ class _Analyzer(OwnObjects):
                         if isinstance(n, ast.Name) and n.id not in self.bound and not hasattr(builtins, n.id):
                             self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
                                                       "your file", c)
-        # A function's own parameter or local spelled like a builtin (def forward(self, input)).
-        shadowing = function_locals(self.tree, {*R.FORBIDDEN_BUILTINS, "type"}, self.source)
         # Names Triton's interpreter copies into the kernels' module, read here: only the file's own.
         injected = interpreter_globals() & {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
         top_level = module_bindings(self.tree)
-        injected_local = function_locals(self.tree, injected - top_level, self.source)
+        # Uses of those, and of a builtin's name (def forward(self, input)), that are a function's own
+        # parameter or local (one reading of the scopes and the symbol table serves both).
+        local = function_locals(self.tree, {*R.FORBIDDEN_BUILTINS, "type", *(injected - top_level)}, self.source)
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Name, ast.Attribute)) and id(node) not in inner and id(node) not in asm_calls \
                     and self.resolve(node) in R.INLINE_ASM:
@@ -287,7 +287,7 @@ class _Analyzer(OwnObjects):
                     self.add("introspection", "assigning `__name__` is not allowed (the module's name is anvil's)",
                              node)
                 elif node.id == "type" and id(node) not in type_queries and node.id not in self.aliases \
-                        and id(node) not in shadowing \
+                        and id(node) not in local \
                         and id(node) not in annotated and not self.plain_type_use(node, parents.get(id(node)), parents,
                                                                                   bare=True):
                     self.add("dynamic_code", "`type` may only be called with one argument (an object's type): a class "
@@ -306,7 +306,7 @@ class _Analyzer(OwnObjects):
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch",
                              node)
-                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in shadowing:
+                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in local:
                     reason = R.FORBIDDEN_BUILTINS[node.id]
                     hint = ("; set the attribute in __init__ and read self.<name> (a method's self can be any "
                             "object, so getattr(self, name) can reach a library's names)"
@@ -317,7 +317,7 @@ class _Analyzer(OwnObjects):
                     # is judged by what it stands for.
                     self.check_qualified(self.aliases[node.id], node)
                 elif node.id in injected and isinstance(node.ctx, ast.Load) and node.id not in top_level \
-                        and id(node) not in injected_local and id(node) not in annotated:
+                        and id(node) not in local and id(node) not in annotated:
                     # Bound somewhere, but not where this read looks: Triton's interpreter puts its own
                     # object under that name in the kernels' module (inspect, np, time...).
                     self.add("introspection", f"`{node.id}` is not defined at your module's top level (nor in "
@@ -570,8 +570,7 @@ class _Analyzer(OwnObjects):
             return isinstance(f, ast.Attribute) and f.attr in R.OPERATOR_REGISTRATIONS
         out = [fn for fn in self.functions.values() if any(registration(d) for d in fn.decorator_list)]
         for n in ast.walk(self.tree):  # register_kernel(...)(fn) and register_autograd(backward, ...)
-            if isinstance(n, ast.Call) and (registration(n.func) or (isinstance(n.func, ast.Attribute)
-                                                                    and n.func.attr in R.OPERATOR_REGISTRATIONS)):
+            if isinstance(n, ast.Call) and registration(n.func):
                 out += [f for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
         return out
 

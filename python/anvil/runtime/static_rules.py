@@ -189,9 +189,6 @@ PATCHABLE_ROOTS = {"torch", "triton", "tl", "F", "nn", "math", "functools", "bui
 NN_NON_COMPUTE = {"Parameter", "ParameterList", "ParameterDict", "Buffer", "Module", "ModuleList", "ModuleDict",
                   "Identity"}
 
-# Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
-# PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
-# Function for it, broadcast_tensors returns views.
 # How a function becomes a kernel of an operator (op.register_kernel("cuda")(fn), @op.register_fake):
 # it then runs in place of the operator's body, so it is judged as forward's.
 OPERATOR_REGISTRATIONS = {"register_kernel", "register_fake", "register_autograd", "register_torch_dispatch",
@@ -229,6 +226,9 @@ TORCH_SWITCHES_READ = {"torch.backends.cuda.matmul.allow_tf32", "torch.backends.
 # nothing) and its queries.
 TORCH_COMPILER_ALLOWED = {"torch.compiler.disable", "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling"}
 
+# Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
+# PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
+# Function for it, broadcast_tensors returns views.
 TORCH_NON_COMPUTE = {"torch.autocast", "torch.amp.autocast", "torch.cuda.amp.autocast", "torch.amp.custom_fwd",
                      "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd", "torch.cuda.amp.custom_bwd",
                      "torch.broadcast_tensors", *TORCH_COMPILER_ALLOWED}

@@ -8,10 +8,8 @@ from __future__ import annotations
 import ast
 import symtable
 
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _COMPREHENSIONS = {ast.ListComp: "listcomp", ast.SetComp: "setcomp", ast.DictComp: "dictcomp",
                    ast.GeneratorExp: "genexpr"}
-_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, *_COMPREHENSIONS)
 
 
 def function_locals(tree: ast.Module, names, source: str | None = None) -> set[int]:
@@ -148,13 +146,16 @@ def _resolve(name: str, chain: list) -> _Scope | None:
     return None
 
 
+def _every_arg(args: ast.arguments) -> list[ast.arg]:
+    return [*args.posonlyargs, *args.args, *args.kwonlyargs, *(a for a in (args.vararg, args.kwarg) if a)]
+
+
 def _parameters(args: ast.arguments) -> set[str]:
-    return {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs] + [v for v in (args.vararg, args.kwarg) if v]}
+    return {a.arg for a in _every_arg(args)}
 
 
 def _annotations(args: ast.arguments) -> list:
-    every = [*args.posonlyargs, *args.args, *args.kwonlyargs, *(a for a in (args.vararg, args.kwarg) if a)]
-    return [a.annotation for a in every if a.annotation is not None]
+    return [a.annotation for a in _every_arg(args) if a.annotation is not None]
 
 
 def _tables(source: str) -> dict:
