@@ -1,9 +1,10 @@
 # problem: level1/relu_elementwise
-# expect: runtime_error
+# expect: library_compute (gpu) runtime_error (cpu)
 # kind: 16
 """A kernel parameter's default value runs when the interpreter defines the rewritten kernel, while
 its own names (inspect...) were copied into the module (red-team round 20: ok). Those names are
-now held by a placeholder during the rewrite; no interpreter on a GPU, where the name is unbound."""
+now held by a placeholder during the rewrite. On a GPU there is no rewrite: the default never
+reaches the payload and forward's torch.relu is refused by the audit (H200, 2026-11-30)."""
 import functools
 
 import torch

@@ -63,7 +63,7 @@ def function_locals(tree: ast.Module, names, source: str | None = None) -> set[i
             if node.id in names and chain:
                 scope = _resolve(node.id, chain)
                 if scope is not None and (tables is None or (
-                        _table_agrees(tables, scope.node, node.id)
+                        _binding_agrees(tables, chain, scope, node.id)
                         and _table_agrees(tables, chain[-1].node, node.id, missing=True))):
                     out.add(id(node))
         else:
@@ -89,7 +89,9 @@ class _Scope:
         self.declared_global: set[str] = set()
         self.declared_nonlocal: set[str] = set()
         if isinstance(node, tuple(_COMPREHENSIONS)):
-            self.bound = {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+            # Only names stored to: `for d[exec] in ...` reads exec (red-team round 18).
+            self.bound = {n.id for g in node.generators for n in ast.walk(g.target)
+                          if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
             return
         self.bound = set(params)
         todo = list(body)
@@ -158,9 +160,40 @@ def _annotations(args: ast.arguments) -> list:
     return [a.annotation for a in _every_arg(args) if a.annotation is not None]
 
 
+def _binding_agrees(tables: dict, chain: list, scope: _Scope, name: str) -> bool:
+    """The compiler's table of the scope binding `name` says so too. Python 3.12 inlines list, set
+    and dict comprehensions (PEP 709): their tables are gone and their locals merged into the
+    enclosing scope's table, which must then list the name as assigned or local."""
+    if not (isinstance(scope.node, tuple(_COMPREHENSIONS)) and not _listed(tables, scope.node)):
+        return _table_agrees(tables, scope.node, name)
+    for outer in reversed(chain[:chain.index(scope)]):
+        if isinstance(outer.node, tuple(_COMPREHENSIONS)) and not _listed(tables, outer.node):
+            continue  # inlined as well: merged further out
+        if isinstance(outer.node, ast.ClassDef):
+            return _assigned_in(tables.get(("class", outer.node.name, outer.node.lineno), []), name)
+        return _table_agrees(tables, outer.node, name)
+    return _assigned_in(tables.get(("module", "top", 0), []), name)
+
+
+def _assigned_in(found: list, name: str) -> bool:
+    """A module's or class body's table (where an inlined comprehension's locals were merged)
+    lists `name` as assigned."""
+    for table in found:
+        try:
+            if not table.lookup(name).is_assigned():
+                return False
+        except KeyError:
+            return False
+    return bool(found)
+
+
+def _listed(tables: dict, node: ast.AST) -> bool:
+    return ("function", _COMPREHENSIONS[type(node)], node.lineno) in tables
+
+
 def _tables(source: str) -> dict:
-    """The compiler's function-like symbol tables by (name, first line); several on one line
-    (two lambdas) are kept together, and then all of them must agree."""
+    """The compiler's symbol tables by (kind, name, first line); several on one line (two lambdas)
+    are kept together, and then all of them must agree."""
     out: dict = {}
     try:
         todo = [symtable.symtable(source, "<candidate>", "exec")]

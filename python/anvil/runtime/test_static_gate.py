@@ -722,6 +722,59 @@ def test_a_builtins_name_read_in_a_closure_or_comprehension_is_the_enclosing_par
     assert "dynamic_code" in reasons(model(HONEST, "def setup():\n    d = {}\n    d[exec('1')] = 0\n"))
 
 
+class _Merged:
+    """A symbol table with its inlined comprehensions' symbols merged in, as Python 3.12 merges them."""
+
+    def __init__(self, table, extra: dict):
+        self.table, self.extra = table, extra
+
+    def lookup(self, name):
+        try:
+            return self.table.lookup(name)
+        except KeyError:
+            return self.extra[name]
+
+
+def _tables_as_inlined(source: str) -> dict:
+    """static_scopes' tables as Python 3.12 makes them (PEP 709): no list, set or dict comprehension
+    tables, their symbols merged into the enclosing table (names that table already has stay its)."""
+    import symtable
+    out: dict = {}
+
+    def absorb(table, extra: dict) -> list:
+        kids = []
+        for child in table.get_children():
+            if child.get_name() in ("listcomp", "setcomp", "dictcomp"):
+                for sym in child.get_symbols():
+                    if sym.get_name() != ".0":
+                        extra.setdefault(sym.get_name(), sym)
+                kids += absorb(child, extra)
+            else:
+                kids.append(child)
+        return kids
+
+    todo = [symtable.symtable(source, "<candidate>", "exec")]
+    while todo:
+        t = todo.pop()
+        extra: dict = {}
+        todo.extend(absorb(t, extra))
+        out.setdefault((t.get_type(), t.get_name(), t.get_lineno()), []).append(_Merged(t, extra))
+    return out
+
+
+@pytest.mark.parametrize("inlined", [False, True])
+def test_a_comprehensions_own_name_is_local_whether_or_not_python_inlines_it(inlined, monkeypatch):
+    from anvil.runtime import static_scopes
+    if inlined:  # the GPU machine's Python 3.12 refused this honest file (the table was gone)
+        monkeypatch.setattr(static_scopes, "_tables", _tables_as_inlined)
+    assert reasons(model("starts = [id * 8 for id in range(4)]\n" + textwrap.dedent(HONEST))) == []
+    assert reasons(model("s = {id: 1 for id in range(4)}\n" + textwrap.dedent(HONEST),
+                         "class Table:\n    ROWS = [id for id in range(3)]\nTOP = [id for id in range(2)]\n")) == []
+    # A target that only reads the name, or a function that reads the builtin besides, stays refused.
+    assert "dynamic_code" in reasons(model(HONEST, "def setup(d):\n    return [0 for d[exec('1')] in range(1)]\n"))
+    assert "ctypes" in reasons(model("p = id(x)\nstarts = [id for id in range(4)]\n" + textwrap.dedent(HONEST)))
+
+
 def test_names_the_interpreter_puts_in_the_kernels_module_must_be_the_files_own_at_top_level():
     bound_elsewhere = "def names():\n    inspect = None\n    return inspect\n"
     assert "introspection" in reasons(model("inspect.getmembers(x)\n" + textwrap.dedent(HONEST), bound_elsewhere))
