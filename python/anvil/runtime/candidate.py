@@ -12,7 +12,7 @@ import time
 import types
 from contextlib import nullcontext
 
-from anvil.runtime import faults, hardening, meta_placement, static_gate, transport
+from anvil.runtime import audit_hook, faults, hardening, meta_placement, static_gate, transport
 from anvil.runtime.channel import Channel, ChannelClosed
 
 SOURCE_MODULE = "anvil_candidate"
@@ -57,6 +57,10 @@ EARLY_OPS = {"load": "while its module was imported (module-level code)",
 # The parts of a warm after the context, in order; the core asks for each under its own hold of the GPU gate.
 FIRST_USES = ("kernels", "profiler", "check_kernels")
 
+# The stage a refusal of the audit hook is reported at, by the operation that ran when it was made.
+REFUSAL_STAGES = {"load": "import", "construct": "construct", "compile": "build", "warm": "build", "run": "forward",
+                  "time": "timing"}
+
 
 class Fatal(Exception):
     """The process cannot continue (CUDA context poisoned, host memory gone)."""
@@ -78,6 +82,7 @@ class CandidateRuntime:
         self.compiled_kernels: list = []  # compiled without CUDA, loaded by `warm`
         self.first_call_bytes: dict = {}  # sizes of the main shape's inputs and outputs (compile pass)
         self.sandbox_report: dict = {}
+        self.refusal = lambda: None  # the audit hook's first refusal, once op_load installed it
         _capture_runtime()
         self.slots: dict[int, list] = {}
         self.shares: list[transport.Shared] = []
@@ -132,6 +137,7 @@ class CandidateRuntime:
             code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
             declared = static_gate.declared_operators(tree)  # before the import: then none exists yet
             ops_before = set(self.torch._C._dispatch_get_all_op_names()) if declared else set()
+            self.refusal = audit_hook.install(self.source_path)  # the candidate's own frames, from here on
             exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
             # The operators the module made (triton_op, custom_op): its own, not a library's, when
             # the audit sees them run.
@@ -530,6 +536,11 @@ class CandidateRuntime:
                 reply = self.from_exception(e, op or "?")
             if self.context_pending and op in EARLY_OPS and reply.get("ok", True):
                 reply = self._early_gpu_use(op) or reply
+            refused = self.refusal()  # once made, whatever the candidate caught, every answer is it
+            if refused:
+                reason, _event, _line, message = refused
+                reply = self.fail(reason, message, stage=REFUSAL_STAGES.get(op, op), fatal=True)
+                self._pending_fds = []  # no outputs go with it
             reply["op"] = op
             self.chan.send(reply, self._pending_fds)
             if reply.get("fatal"):
