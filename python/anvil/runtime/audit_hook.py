@@ -5,6 +5,7 @@ candidate's own code asks for them, and remembers the first refusal even if the 
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import threading
 import types
@@ -52,6 +53,36 @@ WRAPPERS = {"subprocess": ("os", "subprocess"), "network": ("socket",), "ctypes"
             "introspection": ("inspect",), "file_access": ("os", "pathlib")}
 
 
+# The frames that may compile or exec while the candidate's code is on the stack: code generators
+# that write the source themselves (Triton's JIT binder and interpreter, dataclasses, namedtuple,
+# the import system, ast.parse, which only parses), typing evaluating a forward reference
+# (hardening.py lets through only type expressions) and anvil's runtime (the candidate's module,
+# interpreter_fixes, hardening's checked eval for torch.library). Any other frame doing it on the
+# candidate's behalf (a library function that calls what it is handed:
+# contextlib.ExitStack().callback(exec, payload)) is refused like the candidate's own.
+GENERATOR_MODULES = ("dataclasses", "collections", "typing", "ast")
+GENERATOR_FILES_TRITON = ("runtime/jit.py", "runtime/interpreter.py")
+GENERATOR_FROZEN = ("<frozen importlib._bootstrap>", "<frozen importlib._bootstrap_external>")
+
+
+def _generator_files() -> frozenset:
+    """The files of those frames: each module's own file only (its functions' code objects would
+    also name the decorators' files, contextlib's for a @contextmanager method)."""
+    files = set(GENERATOR_FROZEN)
+    for name in GENERATOR_MODULES:
+        module = importlib.import_module(name)
+        files.add(module.__file__)
+    here = os.path.dirname(os.path.abspath(__file__))
+    files |= {os.path.join(here, f) for f in os.listdir(here) if f.endswith(".py")}
+    try:
+        import triton
+        root = os.path.dirname(os.path.abspath(triton.__file__))
+        files |= {os.path.join(root, f) for f in GENERATOR_FILES_TRITON}
+    except ImportError:
+        pass
+    return frozenset(files)
+
+
 class Refused(RuntimeError):
     """Raised in the candidate's code by the hook; recorded first, so catching it changes nothing."""
 
@@ -75,6 +106,7 @@ def _code_files(module_name: str) -> frozenset:
 
 # Read once, where the runtime is imported (the fork-server), before any candidate code exists.
 _PASSED_OVER = {reason: frozenset().union(*map(_code_files, mods)) for reason, mods in WRAPPERS.items()}
+_GENERATORS = _generator_files()
 
 
 def install(source_path: str) -> Callable[[], tuple | None]:
@@ -86,6 +118,7 @@ def install(source_path: str) -> Callable[[], tuple | None]:
     watched = frozenset(table)
     passed_over = {reason: _PASSED_OVER.get(reason, frozenset()) for reason, _ in table.values()}
     frame_reads = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})  # reads that hand out a frame
+    generators = _GENERATORS
     first: list = []
     inside = threading.local()  # this thread's hook is reading a frame (sys._getframe is audited too)
     # Builtins and classes as the hook's own names: rebinding builtins.getattr or this module's
@@ -118,8 +151,18 @@ def install(source_path: str) -> Callable[[], tuple | None]:
             frame = frame.f_back
             code = frame.f_code
         if code.co_filename != source_path:
-            return
-        message = f"line {frame.f_lineno} of the candidate asked for `{event}`: {advice}"
+            if reason != "dynamic_code" or code.co_filename in generators:
+                return
+            # Code made by a library frame on the candidate's behalf: refused where the candidate's
+            # own code is on the stack (its innermost frame names the line).
+            while frame is not None and frame.f_code.co_filename != source_path:
+                frame = frame.f_back
+            if frame is None:
+                return
+            asked = f"`{event}` through `{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}`"
+        else:
+            asked = f"`{event}`"
+        message = f"line {frame.f_lineno} of the candidate asked for {asked}: {advice}"
         if not first:
             first.append((reason, event, frame.f_lineno, message))  # a plain tuple: no class to patch
         raise refused(message)

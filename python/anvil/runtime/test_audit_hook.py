@@ -1,7 +1,9 @@
 """The candidate process's audit hook, in a child process of its own (a hook is process-wide and
 cannot be removed, so never in pytest's): the candidate's own frames are refused exec, eval,
 compile, open, processes, sockets, ctypes and frames, and the first refusal is kept even when the
-candidate catches it; the same calls from another file's frames (a library's) pass."""
+candidate catches it; files and frames from another file's frames (a library's) pass, and so does
+code a library compiles while no candidate frame is on the stack; code compiled on the candidate's
+behalf by a frame that is not a known code generator is refused."""
 import json
 import subprocess
 import sys
@@ -28,11 +30,12 @@ builtins.getattr = lambda obj, name, *default: True if name == "on" else real_ge
 g = {"__name__": "cand", "Refused": audit_hook.Refused, "helper": helper}
 exec(compile(open(cand).read(), cand, "exec"), g)
 builtins.getattr = real_getattr
+helper.run("z = 1")  # a library's own code generation, with no candidate frame on the stack
 print(json.dumps({"results": g["results"], "first": first()}))
 '''
 
 CANDIDATE = '''
-import collections, ctypes, dataclasses, inspect, os, socket, subprocess, sys, types
+import collections, contextlib, ctypes, dataclasses, functools, inspect, os, socket, subprocess, sys, types
 
 results = {}
 
@@ -74,7 +77,15 @@ def replace_code():
 attempt("traceback_frame", traceback_frame)
 attempt("module_class", lambda: setattr(types.ModuleType("m"), "__class__", type("M", (types.ModuleType,), {})))
 attempt("function_code", replace_code)
-attempt("library_exec", lambda: helper.run("y = 1"))
+attempt("library_exec", lambda: helper.run("y = 1"))  # a library running code for the candidate
+
+
+def exit_stack():
+    with contextlib.ExitStack() as stack:  # contextlib's frame calls exec on the way out
+        stack.callback(exec, "w = 1")
+
+
+attempt("exit_stack", exit_stack)
 attempt("library_open", lambda: helper.read(os.devnull))
 attempt("library_frame", lambda: helper.frame())
 
@@ -86,6 +97,14 @@ class Tile:  # dataclasses runs exec from its own frames
 
 Pair = collections.namedtuple("Pair", "a b")  # so does namedtuple
 attempt("dataclass", lambda: Tile(64))
+
+
+@dataclasses.dataclass
+class Trap:  # the generated __init__ calls the factory: code run on the candidate's behalf
+    w: object = dataclasses.field(default_factory=functools.partial(exec, "v = 1"))
+
+
+attempt("dataclass_factory", lambda: Trap())
 '''
 
 HELPER = '''
@@ -119,8 +138,9 @@ def run_child(tmp_path) -> dict:
 def test_the_candidates_own_calls_are_refused_and_a_librarys_pass(tmp_path):
     out = run_child(tmp_path)
     refused = {"exec", "eval", "compile", "open", "socket", "subprocess", "system", "ctypes", "getframe",
-               "currentframe", "gc", "traceback_frame", "module_class", "function_code"}
-    passed = {"library_exec", "library_open", "library_frame", "dataclass"}
+               "currentframe", "gc", "traceback_frame", "module_class", "function_code", "library_exec",
+               "exit_stack", "dataclass_factory"}
+    passed = {"library_open", "library_frame", "dataclass"}
     assert {k for k, v in out["results"].items() if v == "refused"} == refused, out["results"]
     assert {k for k, v in out["results"].items() if v == "passed"} == passed, out["results"]
 
