@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import builtins
 import functools
+import itertools
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
@@ -35,8 +36,12 @@ class Finding:
 
 
 class _Analyzer(OwnObjects):
-    def __init__(self, tree: ast.Module, source: str | None = None):
+    def __init__(self, tree: ast.Module, source: str | None = None, choice: dict[str, str] | None = None):
         self.tree = tree
+        # Names imported from several places: {name: [targets]}, and the target each is judged as
+        # in this reading (check() reads the file once per combination).
+        self.import_targets: dict[str, list[str]] = {}
+        self.choice = choice or {}
         self.source = source  # the text the tree was parsed from (the compiler's symbol table reads it)
         # Names bound to type(x): a class, whose attributes are the library's when x is its object.
         self.type_bound = {t.id for n in ast.walk(tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
@@ -103,8 +108,8 @@ class _Analyzer(OwnObjects):
                 continue
             if isinstance(node, ast.Import):
                 for a in node.names:
-                    self.aliases[(a.asname or a.name).split(".")[0] if not a.asname else a.asname] = (
-                        a.name if a.asname else a.name.split(".")[0])
+                    self.bind_import((a.asname or a.name).split(".")[0] if not a.asname else a.asname,
+                                     a.name if a.asname else a.name.split(".")[0])
                     self.check_module(a.name, node)
             elif isinstance(node, ast.ImportFrom):
                 mod = "." * node.level + (node.module or "")
@@ -124,8 +129,18 @@ class _Analyzer(OwnObjects):
                     if a.name == "*":
                         self.add("forbidden_import", f"`from {mod} import *` is not allowed", node)
                         continue
-                    self.aliases[a.asname or a.name] = f"{mod}.{a.name}"
+                    self.bind_import(a.asname or a.name, f"{mod}.{a.name}")
                     self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
+
+    def bind_import(self, name: str, target: str) -> None:
+        """An import binds `name` to `target`. A name imported from several places (a try/except
+        ImportError fallback, or branches of an if) is bound at run time by one of them, which the
+        gate cannot always tell: check() judges the file once per choice (`self.choice`), and by
+        default the last import read stands."""
+        targets = self.import_targets.setdefault(name, [])
+        if target not in targets:
+            targets.append(target)
+        self.aliases[name] = self.choice.get(name, target)
 
     def track_aliases(self) -> None:
         """Names bound to an imported module or library object (`_t = torch`, `T = torch.Tensor`)
@@ -244,6 +259,11 @@ class _Analyzer(OwnObjects):
                         if isinstance(n, ast.Name) and n.id not in self.bound and not hasattr(builtins, n.id):
                             self.add("introspection", f"`{n.id}` (in a string annotation) is not defined in "
                                                       "your file", c)
+        # torch.backends.cudnn.benchmark = True and the like: a bool constant assigned to a switch.
+        switches_set = {id(t) for n in ast.walk(self.tree) if isinstance(n, ast.Assign)
+                        and isinstance(n.value, ast.Constant) and type(n.value.value) is bool
+                        and all(isinstance(t, ast.Attribute) and self.resolve(t) in R.TORCH_SWITCHES_SET
+                                for t in n.targets) for t in n.targets}
         # Names Triton's interpreter copies into the kernels' module, read here: only the file's own.
         injected = interpreter_globals() & {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
         top_level = module_bindings(self.tree)
@@ -279,7 +299,8 @@ class _Analyzer(OwnObjects):
                     and node.value in R.INTROSPECTION_ATTRS:
                 self.add("introspection", f"the string {node.value!r} names an interpreter internal (a namespace key "
                                           "or an attribute looked up by name): not allowed", node)
-            if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))) and not reraises_only(node):
+            if isinstance(node, (ast.Try, getattr(ast, "TryStar", ast.Try))) and not reraises_only(node) \
+                    and not self.import_fallback(node):
                 self.add("try_except", "try/except is not allowed: a failing kernel must fail, not fall back (an "
                                        "except that only raises, e.g. with a clearer message, is fine)", node)
             elif isinstance(node, ast.Name):
@@ -352,7 +373,7 @@ class _Analyzer(OwnObjects):
                         and is_module(self.resolve(node) or ""):
                     self.add("introspection", f"`{dotted(node)}` is a module: use it through its attributes, not "
                                               "as a value", node)
-                full = self.resolve(node) if id(node) not in inner else None
+                full = self.resolve(node) if id(node) not in inner and id(node) not in switches_set else None
                 named = self.check_qualified(full, node) if full else None  # the reason the name got
                 if node.attr in R.HOST_ARRAY_ATTRS and not named:
                     self.add("torch_compute", f"`.{node.attr}` hands the tensor to NumPy, which computes on the host "
@@ -382,12 +403,34 @@ class _Analyzer(OwnObjects):
             elif isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
                 targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
                 for t in targets:
-                    self.check_patch(t)
+                    if id(t) not in switches_set:
+                        self.check_patch(t)
                     if isinstance(t, ast.Name) and t.id in ("data_ptr", "untyped_storage"):
                         self.add("ctypes", f"binding `{t.id}` makes a raw pointer Triton would follow anywhere: "
                                            "pass tensors to kernels", t)
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
+
+    def import_fallback(self, node: ast.AST) -> bool:
+        """A top-level `try: <imports> except ImportError: <other imports>`, how completions import
+        libdevice across Triton versions: only imports (and names set to constants) on either side,
+        so nothing but a binding can fall back, and each binding is judged (check() reads the file
+        once per place a name may come from)."""
+        def plain(stmts: list, handler: bool) -> bool:
+            return bool(stmts) and all(
+                isinstance(s, ast.Import) or (isinstance(s, ast.ImportFrom) and not s.level)
+                or (isinstance(s, ast.Assign) and all(isinstance(t, ast.Name) for t in s.targets)
+                    and isinstance(s.value, ast.Constant))
+                or (handler and isinstance(s, (ast.Pass, ast.Raise))) for s in stmts)
+
+        def import_error(t: ast.AST | None) -> bool:
+            names = t.elts if isinstance(t, ast.Tuple) else [t]
+            return bool(names) and all(isinstance(n, ast.Name) and n.id in ("ImportError", "ModuleNotFoundError")
+                                       and n.id not in self.bound for n in names)
+
+        return type(node) is ast.Try and node in self.tree.body and not node.orelse and not node.finalbody \
+            and plain(node.body, False) and bool(node.handlers) \
+            and all(import_error(h.type) and plain(h.body, True) for h in node.handlers)
 
     @staticmethod
     def plain_type_use(node: ast.AST, parent: ast.AST | None, parents: dict, bare: bool = False) -> bool:
@@ -785,6 +828,10 @@ def reraises_only(node: ast.AST) -> bool:
         and all(all(isinstance(stmt, ast.Raise) for stmt in h.body) for h in node.handlers)
 
 
+# Readings of a file whose names are imported from several places (each combination is one).
+MAX_IMPORT_CHOICES = 16
+
+
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):
     """(tree, findings sorted by line). policy "minimal" checks only parse/ModelNew/kernel."""
     try:
@@ -806,6 +853,18 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
         a.check_structure()
         return tree, a.findings
     findings = a.run()
+    # A name imported from several places (try/except ImportError, if/else) is judged as each: the
+    # file is read again for every other combination of them.
+    several = {name: targets for name, targets in a.import_targets.items() if len(targets) > 1}
+    combos = list(itertools.product(*several.values()))
+    if len(combos) > MAX_IMPORT_CHOICES:
+        findings.append(Finding("forbidden_import", f"{len(several)} names are each imported from several places "
+                                                    f"({', '.join(sorted(several))}): import each from one", 0))
+    else:
+        for combo in combos:
+            choice = dict(zip(several, combo))
+            if choice != {name: a.aliases.get(name) for name in several}:
+                findings += _Analyzer(tree, source, choice).run()
     # Structural problems first (they explain everything else), then by line.
     structural = [f for f in findings if f.reason in ("no_modelnew", "no_triton_kernel")]
     rest = sorted((f for f in findings if f not in structural), key=lambda f: f.line)

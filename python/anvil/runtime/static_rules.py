@@ -222,6 +222,13 @@ TORCH_SWITCHES_READ = {"torch.backends.cuda.matmul.allow_tf32", "torch.backends.
                        "torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction",
                        "torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction"}
 
+# Switches completions set to a literal True/False, mostly at import or in __init__ (TF32 off for an
+# fp32 comparison, cuDNN's autotuner): they change only PyTorch's own matmuls and convolutions,
+# which forward may not run, and nothing the runtime in the candidate's process does. Only the
+# plain assignment of a bool constant is allowed (anywhere); reading the cuDNN ones stays refused.
+TORCH_SWITCHES_SET = {"torch.backends.cuda.matmul.allow_tf32", "torch.backends.cudnn.allow_tf32",
+                      "torch.backends.cudnn.benchmark", "torch.backends.cudnn.deterministic"}
+
 # torch.compiler's decorator that keeps Dynamo out of a function (it calls the function, computes
 # nothing) and its queries.
 TORCH_COMPILER_ALLOWED = {"torch.compiler.disable", "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling"}
@@ -244,8 +251,10 @@ TORCH_GLUE_FUNCTIONS = {
     "broadcast_to", "clone", "detach", "_assert",
 }
 TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerator", "current_device_index"}
+# torch.cuda.device and device_of are guards that make a device (by index, or a tensor's) current:
+# with one GPU visible, the one it already is.
 TORCH_CUDA_QUERIES = {"get_device_properties", "current_device", "device_count", "is_available",
-                      "get_device_capability", "get_device_name", "device"}
+                      "get_device_capability", "get_device_name", "device", "device_of"}
 
 TENSOR_GLUE_METHODS = {
     "view", "view_as", "reshape", "reshape_as", "permute", "transpose", "t", "expand", "expand_as", "squeeze",

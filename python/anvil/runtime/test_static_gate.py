@@ -839,3 +839,63 @@ def test_kernel_parameter_annotations_are_literals_scalars_or_triton_types():
         assert reasons(model(forward, kernel.format(ann=ann))) == [], ann
     assert "dynamic_code" in reasons(model(forward, kernel.format(ann=": PTR")))
     assert "dynamic_code" in reasons(model(HONEST, "@triton.aggregate\nclass Meta:\n    block: int\n"))
+
+
+def test_device_of_is_a_device_guard_like_cuda_device():
+    for guard in ("torch.cuda.device_of(x)", "torch.cuda.device(x.device)", "device_of(x)"):
+        body = f"with {guard}:\n" + textwrap.indent(textwrap.dedent(HONEST), "    ")
+        assert reasons(model(body), HEADER + "from torch.cuda import device_of\n") == [], guard
+    for stream in ("torch.cuda.stream(torch.cuda.Stream())", "torch.cuda.graph(torch.cuda.CUDAGraph())"):
+        assert "streams" in reasons(model(f"with {stream}:\n    pass\n" + textwrap.dedent(HONEST))), stream
+
+
+def test_a_bool_constant_assigned_to_a_precision_or_cudnn_switch_is_allowed():
+    for line in ("torch.backends.cuda.matmul.allow_tf32 = False", "torch.backends.cudnn.allow_tf32 = False",
+                 "torch.backends.cudnn.benchmark = True", "torch.backends.cudnn.deterministic = True",
+                 "torch.backends.cudnn.allow_tf32 = torch.backends.cuda.matmul.allow_tf32 = False"):
+        assert reasons(model(HONEST, line + "\n")) == [], line
+    # In __init__ too.
+    init = "\nclass ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n" \
+           "        torch.backends.cuda.matmul.allow_tf32 = False\n    def forward(self, x):\n" + \
+           textwrap.indent(textwrap.dedent(HONEST), "        ")
+    assert reasons(init) == []
+    # Anything else assigned there, any other switch or library attribute, or reading a cuDNN one.
+    for line in ("torch.backends.cudnn.benchmark = FLAG", "torch.backends.cudnn.benchmark = 1",
+                 "torch.backends.cudnn.enabled = False", "torch.backends.cudnn.benchmark += True",
+                 "torch.backends.cudnn.benchmark = torch.relu = False", "torch.backends.cudnn.benchmark: bool = True",
+                 "torch.backends.cuda.matmul.allow_tf32 = torch.relu"):
+        assert "monkeypatch" in reasons(model(HONEST, "FLAG = True\n" + line + "\n")), line
+    assert "introspection" in reasons(model("b = torch.backends.cudnn.benchmark\n" + textwrap.dedent(HONEST)))
+
+
+def test_an_import_fallback_binds_names_each_judged_as_every_import():
+    fallback = "try:\n    from triton.language.extra.cuda import libdevice\nexcept ImportError:\n" \
+               "    from triton.language.extra import libdevice\n"
+    assert reasons(model(HONEST, fallback)) == []
+    # Old path first (it fails here, the fallback runs), a tuple of import errors, flags set to constants.
+    assert reasons(model(HONEST, "try:\n    from triton.language.math import libdevice\n"
+                                 "    HAS_LIBDEVICE = True\nexcept (ImportError, ModuleNotFoundError) as e:\n"
+                                 "    from triton.language.extra.cuda import libdevice\n"
+                                 "    HAS_LIBDEVICE = False\n")) == []
+    # Whichever import binds the name, its uses are judged as that one's: torch on either side is torch.
+    for first, second in (("import torch.nn.functional as act", "from triton.language.extra.cuda import libdevice as act"),
+                          ("from triton.language.extra.cuda import libdevice as act", "import torch.nn.functional as act")):
+        src = model("y = act.relu(x)\n" + textwrap.dedent(HONEST), f"try:\n    {first}\nexcept ImportError:\n    {second}\n")
+        assert "torch_compute" in reasons(src), first
+        # The same through the branches of an if, and an import in a function never called.
+        src = model("y = act.relu(x)\n" + textwrap.dedent(HONEST), f"if triton.__version__ > '1':\n    {first}\n"
+                                                                     f"else:\n    {second}\n")
+        assert "torch_compute" in reasons(src), first
+        src = model("y = act.relu(x)\n" + textwrap.dedent(HONEST), f"{first}\n\ndef unused():\n    {second}\n")
+        assert "torch_compute" in reasons(src), first
+    # Anything but imports and constants, another exception, else/finally, a rebound ImportError, or
+    # a fallback inside a function stays a fallback.
+    for bad in (fallback.replace("except ImportError", "except Exception"),
+                fallback.replace("except ImportError", "except"),
+                fallback + "else:\n    pass\n", fallback + "finally:\n    pass\n",
+                fallback.replace("    from triton.language.extra import libdevice\n", "    libdevice = torch.nn\n"),
+                fallback.replace("    from triton.language.extra import libdevice\n", "    print('no libdevice')\n"),
+                "try:\n    k[(1,)](X, X, 1, B=256)\nexcept ImportError:\n    import math\n",
+                "ImportError = RuntimeError\n" + fallback,
+                "def load():\n" + textwrap.indent(fallback, "    ")):
+        assert "try_except" in reasons(model(HONEST, "X = torch.zeros(1)\n" + bad)), bad
