@@ -1,6 +1,6 @@
 # problem: level1/softplus_elementwise
 # expect: ok
-"""Softplus with a @triton.jit(noinline=True) helper and tl.device_assert on the launch's size
+"""Softplus with a @triton.jit(noinline=True) scalar helper and tl.device_assert on the launch's size
 argument; the grid from itertools-free math."""
 import torch
 import torch.nn as nn
@@ -9,9 +9,14 @@ import triton.language as tl
 
 
 @triton.jit(noinline=True)
+def _reciprocal(beta):  # Triton 3.6 passes only scalars to a noinline function
+    return 1.0 / beta
+
+
+@triton.jit
 def _softplus(x, beta, threshold):
     bx = x * beta
-    return tl.where(bx > threshold, x, tl.log(1.0 + tl.exp(tl.minimum(bx, threshold))) / beta)
+    return tl.where(bx > threshold, x, tl.log(1.0 + tl.exp(tl.minimum(bx, threshold))) * _reciprocal(beta))
 
 
 @triton.jit
