@@ -58,3 +58,20 @@ def expectations(folder: Path, mode: str) -> dict:
                         reason = words[i]
                 out[f.stem] = reason
     return out
+
+
+# A relu kernel for level1/relu_elementwise, the start of the candidates the end-to-end tests of
+# the runtime's second lines write (the gate in its minimal form lets them reach the runtime).
+RELU_KERNEL = """
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=m), 0.0), mask=m)
+"""

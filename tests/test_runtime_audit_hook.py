@@ -4,21 +4,9 @@ the refusal, in forward or at import, is judged by the refusal, not `ok`; the sa
 it is `ok`."""
 import json
 
-from conftest import run_eval
+from conftest import RELU_KERNEL, run_eval
 
-HONEST = '''
-import torch
-import torch.nn as nn
-import triton
-import triton.language as tl
-
-
-@triton.jit
-def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    m = offs < n
-    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=m), 0.0), mask=m)
-
+HONEST = RELU_KERNEL + '''
 
 def swallow(call):
     try:

@@ -4,23 +4,9 @@ timing's loop at import is still audited, because the runtime calls what it capt
 candidate's module ran."""
 import json
 
-from conftest import run_eval
+from conftest import RELU_KERNEL, run_eval
 
-REBINDS = '''
-import contextlib
-import sys
-import torch
-import torch.nn as nn
-import triton
-import triton.language as tl
-
-
-@triton.jit
-def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    m = offs < n
-    tl.store(out_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=m), 0.0), mask=m)
-
+REBINDS = "import contextlib\nimport sys\n" + RELU_KERNEL + '''
 
 @contextlib.contextmanager
 def fake_record(profile_ops=True, cuda=False, copies=False):
