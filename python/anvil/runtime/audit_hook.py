@@ -56,13 +56,27 @@ WRAPPERS = {"subprocess": ("os", "subprocess"), "network": ("socket",), "ctypes"
 # The frames that may compile or exec while the candidate's code is on the stack: code generators
 # that write the source themselves (Triton's JIT binder and interpreter, dataclasses, namedtuple,
 # the import system, ast.parse, which only parses), typing evaluating a forward reference
-# (hardening.py lets through only type expressions) and anvil's runtime (the candidate's module,
-# interpreter_fixes, hardening's checked eval for torch.library). Any other frame doing it on the
+# (hardening.py lets through only type expressions) and anvil's runtime (hardening's checked eval
+# for torch.library; the candidate's module, see below). Any other frame doing it on the
 # candidate's behalf (a library function that calls what it is handed:
 # contextlib.ExitStack().callback(exec, payload)) is refused like the candidate's own.
 GENERATOR_MODULES = ("dataclasses", "collections", "typing", "ast")
 GENERATOR_FILES_TRITON = ("runtime/jit.py", "runtime/interpreter.py")
 GENERATOR_FROZEN = ("<frozen importlib._bootstrap>", "<frozen importlib._bootstrap_external>")
+
+
+# anvil's runtime compiles on the candidate's behalf in two places only: hardening.py's checked
+# eval (torch.library's string annotations) and the candidate's module itself, which candidate.py
+# execs right after installing the hook (its code object is the candidate's file). Any other code
+# run while a runtime frame is the nearest was handed to the runtime by the candidate: a C callable
+# the runtime calls, `__init__ = functools.partial(exec, payload)` in the class the runtime
+# constructs (no frame of the candidate is on the stack then), which ran with the runtime's globals.
+RUNTIME_EVAL = "hardening.py"
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def _runtime_files() -> frozenset:
+    return frozenset(os.path.join(_HERE, f) for f in os.listdir(_HERE) if f.endswith(".py"))
 
 
 def _generator_files() -> frozenset:
@@ -72,8 +86,7 @@ def _generator_files() -> frozenset:
     for name in GENERATOR_MODULES:
         module = importlib.import_module(name)
         files.add(module.__file__)
-    here = os.path.dirname(os.path.abspath(__file__))
-    files |= {os.path.join(here, f) for f in os.listdir(here) if f.endswith(".py")}
+    files.add(os.path.join(_HERE, RUNTIME_EVAL))
     try:
         import triton
         root = os.path.dirname(os.path.abspath(triton.__file__))
@@ -107,6 +120,7 @@ def _code_files(module_name: str) -> frozenset:
 # Read once, where the runtime is imported (the fork-server), before any candidate code exists.
 _PASSED_OVER = {reason: frozenset().union(*map(_code_files, mods)) for reason, mods in WRAPPERS.items()}
 _GENERATORS = _generator_files()
+_RUNTIME = _runtime_files() - _GENERATORS
 
 
 def install(source_path: str) -> Callable[[], tuple | None]:
@@ -118,7 +132,8 @@ def install(source_path: str) -> Callable[[], tuple | None]:
     watched = frozenset(table)
     passed_over = {reason: _PASSED_OVER.get(reason, frozenset()) for reason, _ in table.values()}
     frame_reads = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})  # reads that hand out a frame
-    generators = _GENERATORS
+    generators, runtime = _GENERATORS, _RUNTIME
+    code_type = types.CodeType
     first: list = []
     inside = threading.local()  # this thread's hook is reading a frame (sys._getframe is audited too)
     # Builtins and classes as the hook's own names: rebinding builtins.getattr or this module's
@@ -150,6 +165,15 @@ def install(source_path: str) -> Callable[[], tuple | None]:
         while code.co_filename in skip and frame.f_back is not None:
             frame = frame.f_back
             code = frame.f_code
+        if code.co_filename != source_path and reason == "dynamic_code" and code.co_filename in runtime:
+            if event == "exec" and is_a(args[0], code_type) and args[0].co_filename == source_path:
+                return  # candidate.py running the candidate's module (compiled before the hook)
+            asked = f"`{event}` through `{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}`"
+            message = (f"the candidate handed anvil's runtime something that asked for {asked} (a callable "
+                       f"of the library's in place of a method the runtime calls): {advice}")
+            if not first:
+                first.append((reason, event, 0, message))
+            raise refused(message)
         if code.co_filename != source_path:
             if reason != "dynamic_code" or code.co_filename in generators:
                 return

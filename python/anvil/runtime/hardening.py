@@ -22,12 +22,31 @@ def _identifier_fields(process_class):
         for base in cls.__mro__[1:]:
             for key, f in base.__dict__.get("__dataclass_fields__", {}).items():
                 names += [key, getattr(f, "name", None)]
-        # Exactly str (a subclass could answer isidentifier() or format itself as it likes).
-        bad = [n for n in names if not (type(n) is str and str.isidentifier(n) and not keyword.iskeyword(n))]
+        bad = [n for n in names if not _identifier_name(n)]
         if bad:
             raise TypeError(f"dataclass field names must be identifiers, got {bad[0]!r}")
         return process_class(cls, *args, **kwargs)
     return checked
+
+
+def _identifier_name(name) -> bool:
+    """Exactly str (a subclass could answer isidentifier() or format itself as it likes), an
+    identifier, not a keyword."""
+    return type(name) is str and str.isidentifier(name) and not keyword.iskeyword(name)
+
+
+def _guard_field_names(field_class) -> None:
+    """A Field's name is pasted into the source dataclasses executes. The check above runs when
+    processing starts, but the class's own Field objects (module-level objects a file may hold) are
+    named during processing, and code of the file can run in between (a later field's default read
+    with getattr: `classmethod(property(f))` calls f): a name set then would be pasted unchecked.
+    So every assignment of a Field's name, whenever it happens, must be an identifier."""
+    def __setattr__(self, attr, value):
+        if attr == "name" and not (value is None or _identifier_name(value)):
+            raise TypeError(f"a dataclass field's name must be an identifier, got {value!r}")
+        object.__setattr__(self, attr, value)
+
+    field_class.__setattr__ = __setattr__
 
 
 def _type_eval(text, globals_=None, locals_=None):
@@ -55,7 +74,11 @@ def _checked_forward_ref(evaluate):
     (triton.aggregate did). Only a plain type expression is evaluated."""
     @functools.wraps(evaluate)
     def checked(self, *args, **kwargs):
-        _refuse_unless_type(str.__str__(self.__forward_arg__))  # what was compiled, whatever a subclass claims
+        # Exactly str: ForwardRef compiles f"({arg},)[0]" when arg[0] == "*", which a subclass can
+        # claim while formatting itself as any other text, so the compiled code is not the text checked.
+        if type(self.__forward_arg__) is not str:
+            raise TypeError("a forward reference is evaluated only from a plain string")
+        _refuse_unless_type(self.__forward_arg__)
         return evaluate(self, *args, **kwargs)
     return checked
 
@@ -68,6 +91,7 @@ def apply() -> None:
     _APPLIED = True
     if hasattr(dataclasses, "_process_class"):  # CPython 3.10-3.13; a newer one is checked by the tests
         dataclasses._process_class = _identifier_fields(dataclasses._process_class)
+    _guard_field_names(dataclasses.Field)
     import typing
     if hasattr(typing.ForwardRef, "_evaluate"):
         typing.ForwardRef._evaluate = _checked_forward_ref(typing.ForwardRef._evaluate)

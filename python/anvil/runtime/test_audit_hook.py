@@ -3,7 +3,8 @@ cannot be removed, so never in pytest's): the candidate's own frames are refused
 compile, open, processes, sockets, ctypes and frames, and the first refusal is kept even when the
 candidate catches it; files and frames from another file's frames (a library's) pass, and so does
 code a library compiles while no candidate frame is on the stack; code compiled on the candidate's
-behalf by a frame that is not a known code generator is refused."""
+behalf by a frame that is not a known code generator is refused, and so is code the candidate hands
+to anvil's runtime (a library callable the runtime calls in place of a method)."""
 import json
 import subprocess
 import sys
@@ -31,7 +32,20 @@ g = {"__name__": "cand", "Refused": audit_hook.Refused, "helper": helper}
 exec(compile(open(cand).read(), cand, "exec"), g)
 builtins.getattr = real_getattr
 helper.run("z = 1")  # a library's own code generation, with no candidate frame on the stack
-print(json.dumps({"results": g["results"], "first": first()}))
+# anvil's runtime calling what the candidate made, with no candidate frame on the stack: a frame
+# compiled under the runtime's candidate.py stands in for it (the hook knows the runtime by file).
+import os
+runtime_file = os.path.join(os.path.dirname(os.path.abspath(sys.argv[1])), "candidate.py")
+module_code = compile("q = 1", cand, "exec")  # the candidate's module, compiled before the hook in anvil
+def as_runtime(line, **names):
+    try:
+        exec(compile(line, runtime_file, "exec"), names)
+        return "passed"
+    except audit_hook.Refused:
+        return "refused"
+runtime = {"constructs_handed_class": as_runtime("Handed()", Handed=g["Handed"]),
+           "runs_the_module": as_runtime("exec(code, {})", code=module_code)}
+print(json.dumps({"results": g["results"], "first": first(), "runtime": runtime}))
 '''
 
 CANDIDATE = '''
@@ -105,6 +119,10 @@ class Trap:  # the generated __init__ calls the factory: code run on the candida
 
 
 attempt("dataclass_factory", lambda: Trap())
+
+
+class Handed:  # the runtime constructs it: partial(exec)(*args), called from the runtime's frame
+    __init__ = functools.partial(exec, "u = 1")
 '''
 
 HELPER = '''
@@ -158,3 +176,11 @@ def test_every_watched_event_has_a_family_and_advice():
     assert len(events) == len(set(events))  # one reason per event
     assert all(advice for _, advice in audit_hook.FAMILIES.values())
     assert {"exec", "compile", "open", "sys._getframe", "subprocess.Popen", "socket.__new__"} <= set(events)
+
+
+def test_code_handed_to_the_runtime_is_refused_and_the_candidates_module_runs(tmp_path):
+    """Red-team round 23: `__init__ = functools.partial(exec, payload)` in the class the runtime
+    constructs ran the payload from the runtime's own frame, with no candidate frame on the stack
+    (anvil's runtime files all counted as code generators). Only hardening.py's checked eval and the
+    exec of the candidate's module are the runtime's own code generation now."""
+    assert run_child(tmp_path)["runtime"] == {"constructs_handed_class": "refused", "runs_the_module": "passed"}

@@ -42,7 +42,9 @@ def test_an_inherited_field_renamed_to_code_is_refused():
     class Base:
         a: int = 0
 
-    dataclasses.fields(Base)[0].name = "a,print('ran')"
+    with pytest.raises(TypeError, match="must be an identifier"):  # refused when renamed (round 23)
+        dataclasses.fields(Base)[0].name = "a,print('ran')"
+    object.__setattr__(dataclasses.fields(Base)[0], "name", "a,print('ran')")  # past that guard
     with pytest.raises(TypeError, match="identifiers"):
         @dataclasses.dataclass
         class Derived(Base):
@@ -84,7 +86,9 @@ def test_a_str_subclass_cannot_pass_for_a_field_name_or_a_type():
     class Base:
         a: int = dataclasses.field(init=False)
 
-    dataclasses.fields(Base)[0].name = _Says("a=print('ran')")
+    with pytest.raises(TypeError, match="must be an identifier"):
+        dataclasses.fields(Base)[0].name = _Says("a=print('ran')")
+    object.__setattr__(dataclasses.fields(Base)[0], "name", _Says("a=print('ran')"))  # past that guard
     with pytest.raises(TypeError, match="identifiers"):
         @dataclasses.dataclass
         class Derived(Base):
@@ -114,5 +118,55 @@ def test_a_forward_reference_is_evaluated_only_as_a_type_expression():
         x: typing.List["[ran.append(1), int][1]"]
 
     with pytest.raises(ValueError, match="must name a type"):
+        typing.get_type_hints(Sneaky, localns={"ran": ran})
+    assert ran == []
+
+
+def test_a_field_renamed_while_its_class_is_processed_is_refused():
+    """Red-team round 23: a later field's default, `classmethod(property(f))`, is read with getattr
+    by dataclasses after it named the earlier field's Field; f renamed that Field to code, which
+    dataclasses pasted into __eq__ past the check made when processing started."""
+    hardening.apply()
+    ran = []
+    fx = dataclasses.field(default=0)
+
+    def rename(cls):
+        fx.name = "a,[ran.append(1) for _ in [0]]"
+        return 0
+
+    with pytest.raises(TypeError, match="must be an identifier"):
+        @dataclasses.dataclass(init=False, repr=False)
+        class Config:
+            a: int = fx
+            b: int = classmethod(property(rename))
+    assert ran == []
+    named = dataclasses.field(default=1)
+    named.name = "plain"  # an identifier is still fine (dataclasses names every Field so)
+    assert named.name == "plain"
+
+
+class _Starred(str):
+    """Says it starts with "*", so ForwardRef compiles f"({arg},)[0]", and formats as other code."""
+    def __getitem__(self, i):
+        return "*"
+
+    def startswith(self, *args):
+        return True
+
+    def __format__(self, spec):
+        return "*[ran.append(1), int]"
+
+
+def test_a_forward_reference_from_a_str_subclass_is_not_evaluated():
+    """What typing compiled for a str subclass need not be its text (red-team round 23, no route
+    to an evaluation found: get_type_hints and triton.aggregate are refused by the gate)."""
+    hardening.apply()
+    ran = []
+    ref = typing.ForwardRef(_Starred("int"))
+
+    class Sneaky:
+        x: typing.List[ref]
+
+    with pytest.raises(TypeError, match="plain string"):
         typing.get_type_hints(Sneaky, localns={"ran": ran})
     assert ran == []
