@@ -5,7 +5,9 @@ imported, so that honest kernels behave there as they do on a GPU:
 - a kernel is compiled from its own `def` line (the interpreter took the last line of the source
   starting with `def `, which a string inside the kernel can hold: code the gate read as a string);
 - loads, stores and atomics stay inside the launch's tensor arguments (in the interpreter a pointer
-  is a host address: a kernel given id(obj) read and rewrote any object of its process).
+  is a host address: a kernel given id(obj) read and rewrote any object of its process);
+- `with torch.cuda.device(x.device):` selects nothing for a CPU tensor's device (on a GPU it selects
+  x's own device; here torch refused a CPU device).
 Trusted runtime code; each fix is skipped when the interpreter no longer has the flaw's shape."""
 
 from __future__ import annotations
@@ -29,11 +31,11 @@ def apply() -> list[str]:
         from triton.runtime import interpreter as itp
     except ImportError:
         return []
+    applied = ["torch.cuda.device selects nothing for a CPU device"] if cpu_device_guard() else []
     builder = getattr(itp, "InterpreterBuilder", None)
     convert = getattr(itp, "_convert_float", None)
     if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
-        return []
-    applied = []
+        return applied
     orig_cast = builder.cast_impl
 
     def cast_impl(self, src, dst_type):
@@ -215,3 +217,24 @@ class _Bounded:
     def atomic_cas(self, ptrs, cmp, value, sem):
         check_addresses(ptrs, None, value.dtype.itemsize, _Bounded.ranges)
         return self._raw.atomic_cas(ptrs, cmp, value, sem)
+
+
+def cpu_device_guard() -> bool:
+    """Let torch.cuda.device take a CPU device and select nothing (its own no-op, index -1), as a
+    GPU kernel's guard `with torch.cuda.device(x.device):` does nothing for x's own device there.
+    False when torch's device class no longer has the shape this relies on, or it is done already."""
+    import torch
+    guard = torch.cuda.device
+    init = guard.__dict__.get("__init__")
+    if init is None or getattr(init, "_anvil_cpu", False) or not hasattr(guard, "__enter__"):
+        return False
+
+    def __init__(self, device):
+        if (isinstance(device, torch.device) and device.type == "cpu") or (type(device) is str and device == "cpu"):
+            self.idx, self.prev_idx = -1, -1
+            return
+        init(self, device)
+
+    __init__._anvil_cpu = True
+    guard.__init__ = __init__
+    return True

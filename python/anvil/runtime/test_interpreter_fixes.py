@@ -1,4 +1,11 @@
-"""fp32 -> bf16 rounding in interpreter mode matches torch's (round to nearest, ties to even)."""
+"""The interpreter-mode fixes: fp32 -> bf16 rounding matches torch's (round to nearest, ties to even),
+kernels compile from their own def line, memory stays inside the launch's tensors, and a CUDA
+device guard on a CPU tensor's device selects nothing."""
+import os
+import subprocess
+import sys
+import textwrap
+
 import numpy as np
 import torch
 
@@ -88,3 +95,25 @@ def test_while_a_kernel_is_defined_the_interpreters_names_are_not_in_its_module(
     wrapped(Rewriter(), ast.parse("def k(x):\n    return interpreter_semantic.to_tensor(x)\n"))
     assert seen["inspect"] is interpreter_fixes._NOT_COPIED and seen["interpreter_semantic"] == "sem"
     assert set(module) == {"interpreter_semantic"}
+
+
+def test_a_cuda_device_guard_on_a_cpu_tensors_device_selects_nothing():
+    # In a child: the patch is process-wide, and the refusal before it is part of what is checked.
+    code = textwrap.dedent("""
+        import torch
+        from anvil.runtime import interpreter_fixes
+        x = torch.ones(3)
+        try:
+            torch.cuda.device(x.device)
+            before = "accepted"
+        except (ValueError, RuntimeError) as e:
+            before = "refused"
+        assert interpreter_fixes.cpu_device_guard() and not interpreter_fixes.cpu_device_guard()
+        with torch.cuda.device(x.device), torch.cuda.device("cpu"):
+            y = x * 2
+        print(before, torch.cuda.device(x.device).idx, float(y.sum()))
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["refused", "-1", "6.0"]
