@@ -3,11 +3,16 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
+
+# The runtime the binary starts runs on the interpreter running these tests (the one with torch
+# and triton), not whatever python3 comes first on PATH: a build/ binary takes PATH's otherwise.
+os.environ.setdefault("ANVIL_PYTHON", sys.executable)
 
 
 def find_binary() -> str:
