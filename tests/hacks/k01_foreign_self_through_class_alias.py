@@ -1,8 +1,9 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """A helper class's __init__ run on the launcher object through an alias of the class
-(H = Helper; H.__init__(self.ops)) replaces its relu method by torch.relu."""
+(H = Helper; H.__init__(self.ops)) replaces its relu method by torch.relu. (Since round 24 a class's __init__ run on anything but
+the method's own self is refused as such: monkeypatch.)"""
 import torch
 import torch.nn as nn
 import triton

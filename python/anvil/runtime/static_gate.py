@@ -351,6 +351,10 @@ class _Analyzer(OwnObjects):
             elif isinstance(node, ast.Attribute):
                 if node.attr in R.INTROSPECTION_ATTRS and not self.class_name_read(node, parents.get(id(node))):
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
+                elif node.attr == "__init__" and not self.plain_init_call(node, parents):
+                    self.add("monkeypatch", "a class's `__init__` may only be called as `super().__init__(...)` or "
+                                            "`Base.__init__(self, ...)`: on another object it assigns that object's "
+                                            "attributes (a dataclass's `__init__` is `obj.<field> = value`)", node)
                 elif node.attr in R.MODULE_ATTRS and not (dotted(node.value) == "self" and node.attr in own_attrs):
                     reason = R.reason_for_module(node.attr)
                     self.add(reason, f"attribute `{node.attr}` is not allowed ({R.REASON_HINT[reason]})", node)
@@ -410,6 +414,28 @@ class _Analyzer(OwnObjects):
                                            "pass tensors to kernels", t)
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
+
+    @staticmethod
+    def plain_init_call(node: ast.Attribute, parents: dict) -> bool:
+        """`super().__init__(...)`, `super(C, self).__init__(...)`, or `Base.__init__(self, ...)`
+        called directly with the method's own `self`: an __init__ run on any other object (or taken
+        as a value) sets attributes of that object by the names its class's code holds (a
+        dataclass's generated __init__ on torch.Tensor is `torch.Tensor.<field> = value`)."""
+        if isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) \
+                and node.value.func.id == "super":
+            return True
+        parent = parents.get(id(node))
+        if not (isinstance(parent, ast.Call) and parent.func is node and parent.args
+                and isinstance(parent.args[0], ast.Name) and parent.args[0].id == "self"
+                and isinstance(node.value, (ast.Name, ast.Attribute))):
+            return False
+        # ... and that `self` is a method's: the nearest function is defined in a class body, with
+        # `self` as its first parameter (a module-level `def f(self)` can be handed anything).
+        up = parents.get(id(parent))
+        while up is not None and not isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            up = parents.get(id(up))
+        return isinstance(up, ast.FunctionDef) and isinstance(parents.get(id(up)), ast.ClassDef) \
+            and bool(up.args.args) and up.args.args[0].arg == "self"
 
     def import_fallback(self, node: ast.AST) -> bool:
         """A top-level `try: <imports> except ImportError: <other imports>`, how completions import

@@ -131,8 +131,9 @@ INTROSPECTION_ATTRS = {
     # (a field renamed there is pasted into the next subclass's generated source).
     "__objclass__", "__forward_code__", "__forward_arg__", "__get__", "__set__", "__self_class__",
     "__thisclass__", "__dataclass_fields__", "__dataclass_params__",
-    # A class's method resolution order as a list: abc.ABCMeta.mro()[1] is `type` itself.
-    "mro",
+    # A class's method resolution order as a list: abc.ABCMeta.mro()[1] is `type` itself, and
+    # so is abc.ABCMeta.__base__ (enum.EnumMeta's too): the three-argument class builder.
+    "mro", "__base__",
     # A generator's code object: with code.replace and a FunctionType (types keeps it, and so do
     # dataclasses and contextlib as attributes) it runs under names the gate never read.
     "gi_code", "cr_code", "ag_code", "ag_frame", "gi_yieldfrom", "cr_await", "ag_await",
