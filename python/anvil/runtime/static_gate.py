@@ -415,8 +415,7 @@ class _Analyzer(OwnObjects):
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
                 pass
 
-    @staticmethod
-    def plain_init_call(node: ast.Attribute, parents: dict) -> bool:
+    def plain_init_call(self, node: ast.Attribute, parents: dict) -> bool:
         """`super().__init__(...)`, `super(C, self).__init__(...)`, or `Base.__init__(self, ...)`
         called directly with the method's own `self`: an __init__ run on any other object (or taken
         as a value) sets attributes of that object by the names its class's code holds (a
@@ -425,17 +424,12 @@ class _Analyzer(OwnObjects):
                 and node.value.func.id == "super":
             return True
         parent = parents.get(id(node))
-        if not (isinstance(parent, ast.Call) and parent.func is node and parent.args
-                and isinstance(parent.args[0], ast.Name) and parent.args[0].id == "self"
-                and isinstance(node.value, (ast.Name, ast.Attribute))):
-            return False
-        # ... and that `self` is a method's: the nearest function is defined in a class body, with
-        # `self` as its first parameter (a module-level `def f(self)` can be handed anything).
-        up = parents.get(id(parent))
-        while up is not None and not isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            up = parents.get(id(up))
-        return isinstance(up, ast.FunctionDef) and isinstance(parents.get(id(up)), ast.ClassDef) \
-            and bool(up.args.args) and up.args.args[0].arg == "self"
+        # ... and that `self` is the class's own object: the call stands in the body of a method
+        # whose first parameter is self, of a class whose methods never run on a foreign self (a
+        # module-level `def f(self)`, a staticmethod's or H.f(torch.Tensor, ...) can be handed anything).
+        return isinstance(parent, ast.Call) and parent.func is node and bool(parent.args) \
+            and isinstance(parent.args[0], ast.Name) and parent.args[0].id == "self" \
+            and isinstance(node.value, (ast.Name, ast.Attribute)) and id(parent) in self._method_self_nodes
 
     def import_fallback(self, node: ast.AST) -> bool:
         """A top-level `try: <imports> except ImportError: <other imports>`, how completions import

@@ -907,7 +907,10 @@ def test_init_on_another_object_and_type_through_base_are_refused():
     patch = "import dataclasses\n\n@dataclasses.dataclass\nclass Patch:\n    zero_: object = None\n\n" \
             "def keep(t):\n    return t\n\n"
     for call in ("Patch.__init__(torch.Tensor, keep)\n", "list(map(Patch.__init__, [torch.Tensor], [keep]))\n",
-                 "def f(self):\n    Patch.__init__(self, keep)\n"):
+                 "def f(self):\n    Patch.__init__(self, keep)\n",
+                 # A method's self is anything where the method runs on another object, or is static.
+                 "class H:\n    def f(self):\n        Patch.__init__(self, keep)\n\nH.f(torch.Tensor)\n",
+                 "class H:\n    @staticmethod\n    def f(self):\n        Patch.__init__(self, keep)\n"):
         assert "monkeypatch" in reasons(model(HONEST, patch + call)), call
     for base in ("import abc\nT = abc.ABCMeta.__base__\n", "import enum\nT = enum.EnumMeta.__base__\n"):
         assert "introspection" in reasons(model(HONEST, base)), base
