@@ -165,30 +165,28 @@ def install(source_path: str) -> Callable[[], tuple | None]:
         while code.co_filename in skip and frame.f_back is not None:
             frame = frame.f_back
             code = frame.f_code
-        if code.co_filename != source_path and reason == "dynamic_code" and code.co_filename in runtime:
-            if event == "exec" and is_a(args[0], code_type) and args[0].co_filename == source_path:
-                return  # candidate.py running the candidate's module (compiled before the hook)
-            asked = f"`{event}` through `{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}`"
-            message = (f"the candidate handed anvil's runtime something that asked for {asked} (a callable "
-                       f"of the library's in place of a method the runtime calls): {advice}")
-            if not first:
-                first.append((reason, event, 0, message))
-            raise refused(message)
-        if code.co_filename != source_path:
-            if reason != "dynamic_code" or code.co_filename in generators:
-                return
-            # Code made by a library frame on the candidate's behalf: refused where the candidate's
-            # own code is on the stack (its innermost frame names the line).
-            while frame is not None and frame.f_code.co_filename != source_path:
-                frame = frame.f_back
-            if frame is None:
-                return
-            asked = f"`{event}` through `{code.co_filename.rsplit('/', 1)[-1]}:{code.co_name}`"
+        name = code.co_filename
+        if name == source_path:
+            line, message = frame.f_lineno, f"line {frame.f_lineno} of the candidate asked for `{event}`: {advice}"
+        elif reason != "dynamic_code" or name in generators:
+            return
         else:
-            asked = f"`{event}`"
-        message = f"line {frame.f_lineno} of the candidate asked for {asked}: {advice}"
+            asked = f"`{event}` through `{name.rsplit('/', 1)[-1]}:{code.co_name}`"
+            if name in runtime:
+                if event == "exec" and is_a(args[0], code_type) and args[0].co_filename == source_path:
+                    return  # candidate.py running the candidate's module (compiled before the hook)
+                line, message = 0, (f"the candidate handed anvil's runtime something that asked for {asked} (a "
+                                    f"callable of the library's in place of a method the runtime calls): {advice}")
+            else:
+                # Code made by a library frame on the candidate's behalf: refused where the
+                # candidate's own code is on the stack (its innermost frame names the line).
+                while frame is not None and frame.f_code.co_filename != source_path:
+                    frame = frame.f_back
+                if frame is None:
+                    return
+                line, message = frame.f_lineno, f"line {frame.f_lineno} of the candidate asked for {asked}: {advice}"
         if not first:
-            first.append((reason, event, frame.f_lineno, message))  # a plain tuple: no class to patch
+            first.append((reason, event, line, message))  # a plain tuple: no class to patch
         raise refused(message)
 
     sys.addaudithook(hook)

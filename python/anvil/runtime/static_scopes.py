@@ -178,11 +178,18 @@ def _binding_agrees(tables: dict, chain: list, scope: _Scope, name: str) -> bool
 def _assigned_in(found: list, name: str) -> bool:
     """A module's or class body's table (where an inlined comprehension's locals were merged)
     lists `name` as assigned."""
+    return _all_say(found, name, lambda sym: sym.is_assigned())
+
+
+def _all_say(found: list, name: str, says) -> bool:
+    """Every table found (several on one line: the right one is among them) lists `name`, and
+    `says` holds of its symbol there."""
     for table in found:
         try:
-            if not table.lookup(name).is_assigned():
-                return False
+            sym = table.lookup(name)
         except KeyError:
+            return False
+        if not says(sym):
             return False
     return bool(found)
 
@@ -215,14 +222,5 @@ def _table_agrees(tables: dict, node: ast.AST, name: str, missing: bool = False)
     found = tables.get(("function", kind, node.lineno), [])
     if not found and missing and isinstance(node, tuple(_COMPREHENSIONS)):
         return True
-    if not found:
-        return False
-    # Several on one line (two generator expressions): the right one is among them, so all must agree.
-    for table in found:
-        try:
-            sym = table.lookup(name)
-        except KeyError:
-            return False
-        if sym.is_global() or not (sym.is_parameter() or sym.is_local() or sym.is_free()):
-            return False
-    return True
+    return _all_say(found, name, lambda sym: not sym.is_global() and (sym.is_parameter() or sym.is_local()
+                                                                      or sym.is_free()))
