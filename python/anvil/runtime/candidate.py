@@ -24,6 +24,7 @@ import torch as _torch  # noqa: E402
 _EQUAL = _torch.equal
 _CLONE = _torch.Tensor.clone
 _STORAGE = _torch.Tensor.untyped_storage
+_FILL_STORAGE = _torch.UntypedStorage.fill_
 _RESHAPE = _torch.Tensor.reshape
 _VIEW = _torch.Tensor.view
 _COPY = _torch.Tensor.copy_
@@ -443,10 +444,11 @@ class CandidateRuntime:
         self._pending_fds = share.fds
         parts["export"] = clock.lap()
         if msg.get("scrub"):
-            # Poison what this call leaves behind, so a later call cannot inherit it.
+            # Poison what this call leaves behind, so a later call cannot inherit it: the whole
+            # buffer under each output (0xFF bytes are NaN in every float format), not only the view.
             for o in outs:
                 if o.is_floating_point():
-                    o.detach().fill_(float("nan"))
+                    _FILL_STORAGE(_STORAGE(o), 0xFF)
         parts["poison"] = clock.lap()
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
                 "tuple": issubclass(type(out), (tuple, list)), "seconds": seconds, "audit": report,
@@ -701,12 +703,25 @@ def _describe_output(torch, o, args) -> dict:
                 aliases.append(i)
     return {"type": "Tensor", "is_tensor": True, "exact_tensor": True, "contiguous": o.is_contiguous(),
             "device": o.device.type, "aliases_inputs": aliases, "storage_bytes": size,
-            "bytes": o.numel() * o.element_size(), "requires_grad": o.requires_grad}
+            "bytes": o.numel() * o.element_size(), "overlapping": views_overlap(o.shape, o.stride()),
+            "requires_grad": o.requires_grad}
+
+
+def views_overlap(shape, strides) -> bool:
+    """Whether two positions of a view with these sizes and strides share an element (a stride of 0
+    from expand, or as_strided steps shorter than the dimensions inside them)."""
+    reach = 0  # the furthest element offset the dimensions taken so far reach
+    for size, stride in sorted((d for d in zip(shape, strides) if d[0] > 1), key=lambda d: d[1]):
+        if stride <= reach:
+            return True
+        reach += stride * (size - 1)
+    return False
 
 
 def _structural_problem(info: list, device: str | None = None) -> tuple[str, str] | None:
-    """Outputs must be plain dense tensors with storage of their own, on the device the inputs
-    came on (an output made on the host was computed there, outside the kernels)."""
+    """Outputs must be plain tensors, sharing memory neither with the inputs nor between their own
+    positions, on the device the inputs came on (an output made on the host was computed there,
+    outside the kernels)."""
     for i, d in enumerate(info):
         if not d["is_tensor"]:
             return "not_a_tensor", f"output {i} is a {d['type']}, not a torch.Tensor"
@@ -721,9 +736,13 @@ def _structural_problem(info: list, device: str | None = None) -> tuple[str, str
         if d["aliases_inputs"]:
             return "output_aliases_input", (f"output {i} shares memory with input {d['aliases_inputs'][0]}; "
                                             "write results into a tensor of your own")
-        if d["storage_bytes"] != d["bytes"]:
-            return "output_not_dense", (f"output {i} is a view into a larger buffer ({d['storage_bytes']} bytes "
-                                        f"for {d['bytes']}); return a tensor whose storage is exactly its data")
+        # A view into a larger buffer of its own (a slice of a padded result, one of several outputs
+        # cut from one allocation) is fine: after a checked call the whole buffer is poisoned, so
+        # its other parts carry nothing to the next call. Positions sharing memory are not.
+        if d["overlapping"] or d["storage_bytes"] < d["bytes"]:
+            return "output_not_dense", (f"output {i} is a view whose positions share memory (a stride of 0, as "
+                                        "from expand, or overlapping strides); return a tensor with an element "
+                                        "of its own at every position (.contiguous() makes one)")
     return None
 
 

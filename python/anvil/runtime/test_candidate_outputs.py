@@ -1,5 +1,5 @@
 """What the candidate runtime checks of forward's outputs before they leave the process: plain
-dense tensors with storage of their own, on the device the inputs came on."""
+tensors sharing memory neither with the inputs nor between their positions, on the inputs' device."""
 import torch
 
 from anvil.runtime import candidate
@@ -23,3 +23,23 @@ def test_outputs_the_runtime_would_call_into_or_cannot_carry_are_refused():
     reason, message = candidate._structural_problem([candidate._describe_output(torch, odd, [x])])
     assert reason == "dtype_mismatch" and "uint16" in message
     assert candidate.as_outputs((1, 2)) == [1, 2] and candidate.as_outputs(x)[0] is x
+
+
+def test_a_view_into_a_larger_buffer_of_its_own_passes_and_overlapping_positions_do_not():
+    x = torch.zeros(4, 4)
+    padded = torch.ones(8, 8)
+    for ok in (padded[:4, :4], padded[1], padded.t()[:, :3], padded[::2, ::2]):
+        assert candidate._structural_problem([candidate._describe_output(torch, ok, [x])]) is None
+    for bad in (torch.ones(1, 4).expand(4, 4), torch.ones(16).as_strided((4, 4), (1, 1)),
+                torch.ones(64).as_strided((4, 4), (2, 3))):
+        reason, message = candidate._structural_problem([candidate._describe_output(torch, bad, [x])])
+        assert reason == "output_not_dense" and "share memory" in message
+    inside = x[1:3]  # a view of an input is still the input's memory
+    assert candidate._structural_problem([candidate._describe_output(torch, inside, [x])])[0] == "output_aliases_input"
+
+
+def test_views_overlap_reads_strides_not_layout():
+    assert not candidate.views_overlap((3, 5), (5, 1)) and not candidate.views_overlap((3, 5), (1, 3))
+    assert not candidate.views_overlap((1, 5), (0, 1))  # a dimension of one has no second position
+    assert candidate.views_overlap((3, 5), (0, 1)) and candidate.views_overlap((3, 5), (4, 1))
+    assert not candidate.views_overlap((2, 3, 4), (100, 4, 1)) and candidate.views_overlap((2, 3, 4), (12, 3, 1))

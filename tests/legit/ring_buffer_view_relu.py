@@ -1,8 +1,8 @@
 # problem: level1/relu_elementwise
-# expect: output_not_dense
-# kind: 14
-"""Double buffering: one large buffer is allocated once and each call returns a view of one half
-of it, so results can be carried (and replayed) between calls without a visible cache."""
+# expect: ok
+"""Double buffering: one buffer twice the output's size is allocated once and each call writes
+and returns a view of one half of it (the kernel runs every call; after a checked call anvil
+poisons the whole buffer, so neither half carries a result to the next call)."""
 import torch
 import torch.nn as nn
 import triton
