@@ -89,6 +89,9 @@ def install_launch_wrapper() -> None:
     Patching it only around watched calls (as before) let a candidate tell them apart: the
     method's repr names the function in place and its address, so `repr(type(kernel).run)`
     differed between an audited call and a timed one. Now it is the same object in every call."""
+    from anvil.runtime import compiled_view
+    from anvil.runtime.warmup import STATE as warmup_state
+    to_view = compiled_view.wrapper(_LAUNCHES, warmup_state)
     for cls in _launch_classes():
         if cls in _WRAPPED:
             continue
@@ -107,7 +110,7 @@ def install_launch_wrapper() -> None:
             # Counted once it returned, and only with programs to run.
             if mode == "record" and warmup is False and not _empty_grid(kwargs.get("grid")):
                 _LAUNCHES.launched.append(_kernel_name(self))
-            return out
+            return to_view(out)  # never Triton's CompiledKernel itself
 
         cls.run = run
         _WRAPPED.add(cls)

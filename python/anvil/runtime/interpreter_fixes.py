@@ -7,7 +7,9 @@ imported, so that honest kernels behave there as they do on a GPU:
 - loads, stores and atomics stay inside the launch's tensor arguments (in the interpreter a pointer
   is a host address: a kernel given id(obj) read and rewrote any object of its process);
 - `with torch.cuda.device(x.device):` selects nothing for a CPU tensor's device (on a GPU it selects
-  x's own device; here torch refused a CPU device).
+  x's own device; here torch refused a CPU device);
+- a kernel's `warmup()` gives a compiled kernel to launch later, as on a GPU (the interpreter has
+  no warmup; compiled_view.py holds both kinds).
 Trusted runtime code; each fix is skipped when the interpreter no longer has the flaw's shape."""
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ def apply() -> list[str]:
     except ImportError:
         return []
     applied = ["torch.cuda.device selects nothing for a CPU device"] if cpu_device_guard() else []
+    if interpreted_warmup(itp):
+        applied.append("kernels have warmup()")
     builder = getattr(itp, "InterpreterBuilder", None)
     convert = getattr(itp, "_convert_float", None)
     if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
@@ -237,4 +241,22 @@ def cpu_device_guard() -> bool:
 
     __init__._anvil_cpu = True
     guard.__init__ = __init__
+    return True
+
+
+def interpreted_warmup(itp) -> bool:
+    """Give interpreted kernels the warmup(*args, grid=..., **options) a GPU kernel has (the
+    interpreter's, inherited, returns None): it compiles nothing here and returns a compiled kernel
+    whose launch launches the kernel. False where there is no interpreted kernel class, or it is
+    done already."""
+    fn = getattr(itp, "InterpretedFunction", None)
+    if fn is None or getattr(getattr(fn, "warmup", None), "_anvil", False):
+        return False
+
+    def warmup(self, *args, grid, **options):
+        from anvil.runtime import compiled_view
+        return compiled_view.interpreted(self, options)
+
+    warmup._anvil = True
+    fn.warmup = warmup
     return True

@@ -365,7 +365,8 @@ class _Analyzer(OwnObjects):
                 elif node.attr.startswith("_") and not node.attr.endswith("__") and not (
                         node.attr in own_private and self.own_root(node)) and not (
                         node.attr in R.OWN_PRIVATE_COLLISIONS and self.own_self_attribute(node)) \
-                        and node.attr not in R.NAMEDTUPLE_API and not (self.resolve(node) or "").startswith(
+                        and node.attr not in R.NAMEDTUPLE_API and node.attr not in R.TRITON_PRIVATE_CALLS \
+                        and not (self.resolve(node) or "").startswith(
                             R.PRIVATE_ALLOWED):
                     self.add("introspection", f"private attribute `{node.attr}` is not allowed: only your own "
                                               "`_names` (assigned or defined in this file)", node)

@@ -154,7 +154,12 @@ INTERPRETER_INTERNAL_NAMES = {"interpreter_semantic", "_InterpreterComparison"}
 
 # A Triton kernel's attributes beyond these hand out its source, its globals or its compiler
 # (kernel.get_capture_scope()["__builtins__"], kernel.rewriter, kernel.src = ...).
-KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names", "__name__"}
+# `warmup` compiles without launching and gives back the runtime's view of the compiled kernel
+# (compiled_view.py: its counts, metadata and a launch; not Triton's object with its binary).
+KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names", "__name__", "warmup"}
+# Private names of Triton's objects that honest code calls: loading a compiled kernel now (the
+# fused-softmax tutorial, before it reads the register count); on the view, nothing else.
+TRITON_PRIVATE_CALLS = {"_init_handles"}
 
 # A namedtuple's public API starts with an underscore (so as not to clash with field names).
 NAMEDTUPLE_API = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
@@ -326,6 +331,9 @@ QUALIFIED_REASONS = {
     "triton.JITFunction": "introspection", "triton.KernelInterface": "introspection",
     "triton.runtime.JITFunction": "introspection", "triton.runtime.KernelInterface": "introspection",
     "triton.runtime.jit": "introspection",
+    # Compiles from a source object or an IR file's path and returns Triton's CompiledKernel, whose
+    # binary a file could swap before loading it (a kernel's launch and warmup give a view instead).
+    "triton.compile": "introspection",
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
     "triton.aggregate": "dynamic_code", "triton.language.core._aggregate": "dynamic_code",  # get_type_hints

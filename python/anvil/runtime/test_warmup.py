@@ -15,7 +15,9 @@ import json, sys, types
 sys.path.insert(0, sys.argv[1])
 import torch
 from triton.runtime import driver
+from anvil.runtime import audit
 from anvil.runtime.candidate import CandidateRuntime
+audit.install_launch_wrapper()  # as in a candidate process: launches give compiled_view's views
 import cand
 rt = CandidateRuntime(None, {"mode": "gpu", "source": cand.__file__})
 rt.module = cand
@@ -67,10 +69,22 @@ class ModelNew(nn.Module):
 ON_CUDA = (CANDIDATE.replace("torch.zeros(4)", 'torch.zeros(4, device="cuda")')
            .replace("out = torch.empty_like(x)", 'out = torch.empty(x.shape, device="cuda", dtype=x.dtype).cuda()'))
 
+# The fused-softmax tutorial's launch: warmup(), _init_handles(), the register count, then the
+# compiled kernel launched by hand. On meta nothing of it may load the kernel or launch it.
+WARMED = CANDIDATE.replace(
+    """        scale_rows_kernel[(x.shape[0],)](x, idx, out, x.shape[1], self.scale,
+                                         BLOCK=triton.next_power_of_2(x.shape[1]))""",
+    """        block = triton.next_power_of_2(x.shape[1])
+        k = scale_rows_kernel.warmup(x, idx, out, x.shape[1], self.scale, BLOCK=block, grid=(1,))
+        k._init_handles()
+        assert k.n_regs > 0 and k.metadata.target.arch == 90 and k.name == "scale_rows_kernel"
+        k[(x.shape[0], 1, 1)](x, idx, out, x.shape[1], self.scale, block)""")
 
-@pytest.mark.parametrize("source", [CANDIDATE, ON_CUDA], ids=["device_from_inputs", "device_hard_coded"])
+
+@pytest.mark.parametrize("source", [CANDIDATE, ON_CUDA, WARMED], ids=["device_from_inputs", "device_hard_coded",
+                                                                      "warmup_and_launch_by_hand"])
 def test_compile_pass_without_cuda_compiles_for_the_given_gpu(tmp_path, source):
-    assert source.count('"cuda"') == (2 if source is ON_CUDA else 0)
+    assert source.count('"cuda"') == (2 if source is ON_CUDA else 0) and source.count("warmup(") == (source is WARMED)
     (tmp_path / "cand.py").write_text(source)
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])

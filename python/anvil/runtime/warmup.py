@@ -37,6 +37,16 @@ class _ToldDriver:
         return getattr(driver.default, name)
 
 
+class _State:
+    """Whether a compile pass is on (nothing launches) and whether it may touch CUDA (load kernels);
+    compiled_view's views of the compiled kernels read it."""
+    compile_only = False
+    cuda = True
+
+
+STATE = _State()
+
+
 @contextlib.contextmanager
 def compile_only(capability: tuple[int, int] | None = None):
     """capability: the GPU's (major, minor); given, compile for it without touching CUDA."""
@@ -52,8 +62,9 @@ def compile_only(capability: tuple[int, int] | None = None):
     orig_tune = Autotuner.run
     keep = load if capability is None else counter.kernels.extend
 
-    def kept(kernels):
-        keep(kernels if isinstance(kernels, (list, tuple)) else [kernels])
+    def kept(kernels):  # the views the candidate gets back; the runtime keeps what is under them
+        from anvil.runtime import compiled_view
+        keep([compiled_view.real(k) for k in (kernels if isinstance(kernels, (list, tuple)) else [kernels])])
         return kernels
 
     def run(self, *args, grid=None, warmup=False, **kwargs):
@@ -69,9 +80,12 @@ def compile_only(capability: tuple[int, int] | None = None):
     if capability is not None:
         from triton.backends.compiler import GPUTarget
         driver.set_active(_ToldDriver(GPUTarget("cuda", 10 * capability[0] + capability[1], 32)))
+    before_state = (STATE.compile_only, STATE.cuda)
+    STATE.compile_only, STATE.cuda = True, capability is None
     try:
         yield counter
     finally:
+        STATE.compile_only, STATE.cuda = before_state
         JITFunction.run = orig_run
         Autotuner.run = orig_tune
         if capability is not None:
