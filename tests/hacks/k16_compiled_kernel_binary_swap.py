@@ -21,9 +21,7 @@ class ModelNew(nn.Module):
     def forward(self, x):
         out = torch.empty_like(x)
         n = x.numel()
-        compiled = relu_kernel[(triton.cdiv(n, 1024),)](x, out, n, BLOCK=1024)
-        if compiled is None:  # the interpreter returns nothing from a launch
-            compiled = relu_kernel.warmup(x, out, n, BLOCK=1024, grid=(1,))
+        compiled = relu_kernel[(triton.cdiv(n, 1024),)](x, out, n, BLOCK=1024)  # None in the interpreter
         compiled.module = None
         compiled.kernel = compiled.asm.get("cubin", b"")
         compiled[(triton.cdiv(n, 1024), 1, 1)](x, out, n, 1024)

@@ -1,8 +1,11 @@
 # problem: level1/relu_elementwise
-# expect: ok
-"""Double buffering: one buffer twice the output's size is allocated once and each call writes
-and returns a view of one half of it (the kernel runs every call; after a checked call anvil
-poisons the whole buffer, so neither half carries a result to the next call)."""
+# expect: timed_output_mismatch (gpu) ok (cpu)
+# kind: 14
+"""Double buffering: one buffer twice the output's size is allocated once and each call writes and
+returns a view of one half of it, so a call's output is overwritten two calls later (a result
+carried in place of a fresh one). After a checked call anvil poisons the whole buffer, so the
+checks see honest results; the timed rounds keep each input set's last output, and with more sets
+than halves a later call has overwritten it (on the GPU: `timed_output_mismatch`)."""
 import torch
 import torch.nn as nn
 import triton
