@@ -10,16 +10,21 @@ ALLOWED_IMPORTS = {
     "torch", "torch.nn", "torch.nn.functional", "triton", "triton.language",
     "math", "numbers", "typing", "functools", "itertools", "operator", "collections", "dataclasses",
     "enum", "__future__", "abc", "contextlib", "warnings",
+    # the initialisers reached as nn.init (import torch.nn.init as init, as completions also write)
+    "torch.nn.init",
 }
 ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.language.standard",
                     "triton.language.core", "typing_extensions", "triton.tools.tensor_descriptor",
                     "torch.nn.modules.utils", "torch.nn.common_types")
 
 # Private names of torch that convolution and pooling code copied from PyTorch uses: argument
-# normalisers, type aliases and an assertion; none reaches anything else.
+# normalisers, type aliases and an assertion; none reaches anything else. nn.Linear's and
+# nn.ConvNd's reset_parameters, which completions copy to initialise their own parameters as the
+# reference does, take the bias bound from init._calculate_fan_in_and_fan_out (a tensor's sizes,
+# two ints back).
 PRIVATE_ALLOWED = ("torch.nn.modules.utils._single", "torch.nn.modules.utils._pair", "torch.nn.modules.utils._triple",
                    "torch.nn.modules.utils._quadruple", "torch.nn.modules.utils._ntuple", "torch.nn.common_types",
-                   "torch._assert")
+                   "torch._assert", "torch.nn.init._calculate_fan_in_and_fan_out")
 
 # Of typing_extensions, the types that annotate: the rest evaluates strings as code (ForwardRef,
 # get_type_hints, get_annotations(eval_str=True), evaluate_forward_ref).

@@ -477,6 +477,25 @@ def test_torchs_argument_normalisers_pass():
     assert "introspection" in reasons(model(HONEST, "from torch.nn.modules.utils import _reverse_repeat_tuple as r\nR = r((1,), 2)\n"))
 
 
+def test_nn_linears_reset_parameters_copied_passes_and_init_stays_checked():
+    # Probe 18: nn.Linear's reset_parameters copied into a candidate (fan-in from a private helper),
+    # with torch.nn.init imported under any of its names.
+    reset = ("def reset(w, b):\n    nn.init.kaiming_uniform_(w, a=math.sqrt(5))\n"
+             "    fan_in, _ = {init}._calculate_fan_in_and_fan_out(w)\n"
+             "    nn.init.uniform_(b, -1 / math.sqrt(fan_in), 1 / math.sqrt(fan_in))\n"
+             "reset(torch.empty(4, 3), torch.empty(4))\n")
+    for imp, init in (("", "nn.init"), ("", "torch.nn.init"), ("from torch.nn import init\n", "init"),
+                      ("import torch.nn.init as init\n", "init"), ("import torch.nn.init\n", "torch.nn.init")):
+        assert reasons(model(HONEST, "import math\n" + imp + reset.format(init=init))) == [], imp
+    assert reasons(model(HONEST, "from torch.nn.init import _calculate_fan_in_and_fan_out as f\nF0 = f(torch.empty(2, 2))\n")) == []
+    # init's other private names and the modules it holds stay refused, however it is imported
+    for extra in ("import torch.nn.init as init\ninit._no_grad_uniform_(torch.empty(2), 0, 1)\n",
+                  "from torch.nn.init import _no_grad_uniform_ as u\nu(torch.empty(2), 0, 1)\n",
+                  "from torch.nn.init import warnings as w\nw.formatwarning('x', UserWarning, '/etc/passwd', 1)\n",
+                  "import torch.nn.init as init\nprint(init.math)\n"):
+        assert reasons(model(HONEST, extra)), extra
+
+
 def test_format_templates_and_typing_extensions_cannot_read_by_name():
     ok = 'msg = "{} rows, {:.3f} ms, {w:>{n}}".format(3, 1.5, w="x", n=4)\n'
     assert reasons(model(ok + textwrap.dedent(HONEST))) == []
