@@ -291,6 +291,15 @@ class _Analyzer(OwnObjects):
                 self.add("introspection", f"`.{node.attr}` reads attributes and items named in its template at run "
                                           "time ({0.attr}, {0[key]}); use an f-string, or a literal template whose "
                                           "fields name no attribute or item", node)
+            if isinstance(node, ast.Call) and node.args and (self.resolve(node.func) in R.PLAIN_CLASS_DECORATORS or (
+                    isinstance(node.func, ast.Call) and self.resolve(node.func.func) in R.PLAIN_CLASS_DECORATORS)) \
+                    and not all(isinstance(a, ast.Name) and a.id in self.classes and self.bound.get(a.id) == 1
+                                for a in node.args):
+                # dataclasses.dataclass(torch.Tensor) sets the generated __init__/__eq__ on the library's
+                # class, typing.final(x) sets x.__final__: class decorators write the class they are handed.
+                self.add("monkeypatch", "a class decorator (dataclass, total_ordering, final, ...) called by hand may "
+                                        "only be handed one of your classes: it sets attributes on the class",
+                         node)
             if isinstance(node, ast.Call) and self.resolve(node.func) in R.CLASS_BUILDERS:
                 self.add("dynamic_code", "building a class by a call (a metaclass, make_dataclass, the functional "
                                          "form of TypedDict or Enum) is not allowed: its names and namespace are "
@@ -605,19 +614,32 @@ class _Analyzer(OwnObjects):
 
     def own_layer_attribute(self, node: ast.AST) -> bool:
         """self.<a>[.<b>...], where every value the file assigns to an attribute named <a> (and <b>...)
-        is a new object (self.lin = nn.Linear(...), then self.lin.bias = None): each link is an
-        object the file made. Through an item, or an attribute it never assigns that way, the
-        chain may hold anything (self.t = [torch.Tensor], then self.t[0].detach = ...)."""
+        is a new object (self.lin = nn.Linear(...), then self.lin.bias = None), assigned on self in
+        the method's own class, and no class body binds the name (a class attribute would answer
+        while the instance has none): each link is an object the file made. Through an item, or an
+        attribute it never assigns that way, the chain may hold anything (self.t = [torch.Tensor],
+        then self.t[0].detach = ...)."""
+        cls = self._method_self_nodes.get(id(node))
+        class_bound = {t.id for c in self.classes.values() for m in c.body
+                       for t in (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(
+                           m, (ast.AnnAssign, ast.AugAssign)) else []) if isinstance(t, ast.Name)} | {
+            m.name for c in self.classes.values() for m in c.body
+            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
         while isinstance(node, ast.Attribute):
+            stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
+                      and isinstance(n.ctx, (ast.Store, ast.Del))]
             values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
                       for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
                       if isinstance(t, ast.Attribute) and t.attr == node.attr]
-            stored = sum(1 for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
-                         and isinstance(n.ctx, (ast.Store, ast.Del)))
-            if not (values and len(values) == stored and all(self.constructs(v) for v in values)):
+            if node.attr in class_bound or not values or len(values) != len(stores) \
+                    or not all(self.constructs(v) for v in values):
                 return False
+            if isinstance(node.value, ast.Name) and not any(
+                    isinstance(t.value, ast.Name) and t.value.id == "self"
+                    and self._method_self_nodes.get(id(t)) == cls for t in stores):
+                return False  # self.<a> itself: set on this class's own objects
             node = node.value
-        return isinstance(node, ast.Name) and node.id == "self"
+        return isinstance(node, ast.Name) and node.id == "self" and cls is not None
 
     def own_store_root(self, root: ast.Name, node: ast.Attribute) -> bool:
         if root.id == "self":
