@@ -647,7 +647,24 @@ class _Analyzer(OwnObjects):
         if root.id == "cls":
             return id(node) in self._classmethod_cls_nodes
         kinds = self._binding_kinds.get(root.id, [])
+        if root.id in self.classes and id(node) not in self._literal_stores:
+            # ModelNew.forward = f after the class statement: a method the gate never read as the
+            # class's (its reach, its own-method rules); a class attribute set later is a literal.
+            return False
         return bool(kinds) and all(kinds)
+
+    @functools.cached_property
+    def _literal_stores(self) -> set[int]:
+        """Attributes an assignment statement sets to a literal (Cls.BLOCK = 128)."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                try:
+                    ast.literal_eval(n.value)
+                except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                    continue
+                out |= {id(t) for t in (n.targets if isinstance(n, ast.Assign) else [n.target])}
+        return out
 
     @functools.cached_property
     def _classmethod_cls_nodes(self) -> set[int]:

@@ -944,6 +944,7 @@ def test_attribute_writes_only_on_objects_the_file_names_as_its_own():
         assert "monkeypatch" in reasons(model(HONEST, keep + patch)), patch
     for own in ("class Cfg:\n    pass\ncfg = Cfg()\ncfg.block = 64",
                 "class Cfg:\n    pass\nCfg.block = 64",
+                "class Cfg:\n    pass\nCfg.shape = (64, (1, 2))",
                 "def helper():\n    return 1\nhelper.cache = {}",
                 "class L(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
                 "        self.lin = nn.Linear(4, 4)\n        self.lin.weight = nn.Parameter(torch.zeros(4, 4))\n"
