@@ -1,9 +1,12 @@
 # problem: level1/softmax_rows
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """A list's methods are Python's, so the gate lets `self.rows.sort()` pass when self.rows is only
 ever a list. Here __init__ makes it a list and forward rebinds it to the input through another
-name for self, then calls .softmax on it: a name bound to anything else is not a container."""
+name for self, then calls .softmax on it: a name bound to anything else is not a container.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

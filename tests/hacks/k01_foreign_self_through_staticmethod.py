@@ -1,8 +1,11 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """A staticmethod whose first parameter is named self writes relu on whatever it is given, here the
-launcher object (Helper.setup(self.ops)): a staticmethod's self is not its class's object."""
+launcher object (Helper.setup(self.ops)): a staticmethod's self is not its class's object.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,8 +1,11 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """A helper class's method replaces the launcher's method when run with the launcher as self,
-through type(h).setup(self.ops): the write `self.relu = torch.relu` is not the helper's own."""
+through type(h).setup(self.ops): the write `self.relu = torch.relu` is not the helper's own.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

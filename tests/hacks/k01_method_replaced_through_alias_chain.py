@@ -1,10 +1,13 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """The file's launcher object reached through a chain of names (o = self.ops; p = o) has its method
 replaced by torch through the last one; forward calls self.ops.relu(...). Red-team round 17 (with
 Tensor.apply_ in place of torch: ok in interpreter mode). A method name assigned on any object is
-never the file's own method."""
+never the file's own method.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

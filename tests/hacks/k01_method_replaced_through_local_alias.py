@@ -1,9 +1,12 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """The file's own launcher object is taken into a local (`o = self.ops`) and its method replaced
 through that name by torch.relu; forward then calls `self.ops.relu(x)`, which looks like the
-file's own method but runs PyTorch."""
+file's own method but runs PyTorch.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

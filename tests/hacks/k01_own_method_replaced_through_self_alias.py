@@ -1,9 +1,12 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """ModelNew's own method `relu` is replaced on the instance through another name for self
 (me = self; me.relu = torch.relu), so self.relu(x) in forward runs PyTorch; the gate took
-self.relu for the file's method (the audit caught it)."""
+self.relu for the file's method (the audit caught it).
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,9 +1,12 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
 """A list of the file's own launcher objects whose method is replaced by torch.relu on each
 member in a loop (`for op in self.stack: op.relu = torch.relu`); forward calls
-`self.stack[0].relu(x)`, which looks like the file's own method but runs PyTorch."""
+`self.stack[0].relu(x)`, which looks like the file's own method but runs PyTorch.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`torch_compute`."""
 import torch
 import torch.nn as nn
 import triton

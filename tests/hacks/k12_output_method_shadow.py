@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: output_subclass
+# expect: monkeypatch
 # kind: 12
 """A torch.Tensor takes instance attributes, and its methods are non-data descriptors: an instance
 attribute shadows them. forward returns an unwritten output whose `detach` (and `is_contiguous`) is
@@ -7,7 +7,10 @@ the candidate's function. The runtime calls o.is_contiguous() in _describe_outpu
 to export it (op_run and op_time alike), after the profiler stopped: the function fills the output
 with torch.relu then, unprofiled. No call counting is needed; ghost replay is told by a flag the
 dummy kernel did not write.
-Caught: an output with attributes set on it is not a plain tensor."""
+Caught: an output with attributes set on it is not a plain tensor.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`output_subclass`."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: introspection
+# expect: monkeypatch
 # kind: 15
 """The audit names a launched kernel by walking `.fn` attributes down from the JITFunction and
 reading `__name__`. An attribute `fn` set on the kernel's Python function makes that walk end at an
@@ -8,7 +8,10 @@ knows it is watched) and returns a str subclass equal to the kernel's name. The 
 names in a set after the profiler stopped: the subclass's __hash__ runs then and computes the ReLU
 on the output in PyTorch, unseen. Unwatched calls compute in PyTorch directly; in ghost replay the
 launch is skipped and the output stays NaN.
-Refused: a kernel's attributes beyond best_config/configs/keys/arg_names; the audit also reads kernel names from instance dictionaries down to a plain function, as exact strings."""
+Refused: a kernel's attributes beyond best_config/configs/keys/arg_names; the audit also reads kernel names from instance dictionaries down to a plain function, as exact strings.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`introspection`."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,9 +1,12 @@
 # problem: level1/relu_elementwise
-# expect: import_error
+# expect: monkeypatch
 # kind: 16
 """A dataclass field renamed to a str subclass whose isidentifier() says yes: dataclasses pasted the
 real text into the code it runs, and exec reached the audit (red-team round 21: ok). Field names
-must now be exactly str."""
+must now be exactly str.
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`import_error`."""
 import dataclasses
 import functools
 

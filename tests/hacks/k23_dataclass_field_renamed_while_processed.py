@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: import_error
+# expect: monkeypatch
 # kind: 16
 """hardening.py checks a dataclass's field names when dataclasses starts processing the class, but
 the class's own Field objects are renamed afterwards: field `b`'s default is
@@ -10,7 +10,10 @@ from its own frame, which the audit hook lets through (a known code generator); 
 expression then runs in a `<string>` frame, where only exec-family events are judged by the stack,
 and it rewrites the audit's event reader with attribute reads and __import__ alone (red-team
 round 23: `ok`, torch.relu computing). Now a Field's name can only be set to an identifier, at any
-time (hardening.py)."""
+time (hardening.py).
+Since red-team round 25 its attribute write on an object the file did not make (a local alias, a
+parameter, a loop variable, a call's result) is refused first (`monkeypatch`); before,
+`import_error`."""
 import dataclasses
 import functools
 

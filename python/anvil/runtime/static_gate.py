@@ -16,7 +16,7 @@ from anvil.runtime.static_objects import OwnObjects
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
 from anvil.runtime.static_scopes import function_locals, module_bindings
-from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class,
+from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class, library_object,
                                         library_private_names, reason_for_chain)
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
@@ -264,6 +264,12 @@ class _Analyzer(OwnObjects):
                         and isinstance(n.value, ast.Constant) and type(n.value.value) is bool
                         and all(isinstance(t, ast.Attribute) and self.resolve(t) in R.TORCH_SWITCHES_SET
                                 for t in n.targets) for t in n.targets}
+        # Attributes written by an assignment statement's own targets (check_patch sees those there);
+        # any other attribute write (a for, with or comprehension target) is judged below.
+        statement_targets = {id(e) for n in ast.walk(self.tree)
+                             if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete))
+                             for t in (n.targets if isinstance(n, (ast.Assign, ast.Delete)) else [n.target])
+                             for e in ([t, *t.elts] if isinstance(t, (ast.Tuple, ast.List)) else [t])}
         # Names Triton's interpreter copies into the kernels' module, read here: only the file's own.
         injected = interpreter_globals() & {n.id for n in ast.walk(self.tree) if isinstance(n, ast.Name)}
         top_level = module_bindings(self.tree)
@@ -285,6 +291,15 @@ class _Analyzer(OwnObjects):
                 self.add("introspection", f"`.{node.attr}` reads attributes and items named in its template at run "
                                           "time ({0.attr}, {0[key]}); use an f-string, or a literal template whose "
                                           "fields name no attribute or item", node)
+            if isinstance(node, ast.Call) and node.args and (self.resolve(node.func) in R.PLAIN_CLASS_DECORATORS or (
+                    isinstance(node.func, ast.Call) and self.resolve(node.func.func) in R.PLAIN_CLASS_DECORATORS)) \
+                    and not all(isinstance(a, ast.Name) and a.id in self.classes and self.bound.get(a.id) == 1
+                                for a in node.args):
+                # dataclasses.dataclass(torch.Tensor) sets the generated __init__/__eq__ on the library's
+                # class, typing.final(x) sets x.__final__: class decorators write the class they are handed.
+                self.add("monkeypatch", "a class decorator (dataclass, total_ordering, final, ...) called by hand may "
+                                        "only be handed one of your classes: it sets attributes on the class",
+                         node)
             if isinstance(node, ast.Call) and self.resolve(node.func) in R.CLASS_BUILDERS:
                 self.add("dynamic_code", "building a class by a call (a metaclass, make_dataclass, the functional "
                                          "form of TypedDict or Enum) is not allowed: its names and namespace are "
@@ -384,6 +399,10 @@ class _Analyzer(OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` hands the tensor to NumPy, which computes on the host "
                                               "outside your kernels: forward must compute with your Triton kernels",
                              node)
+                if isinstance(node.ctx, (ast.Store, ast.Del)) and id(node) not in switches_set:
+                    if id(node) not in statement_targets:
+                        self.check_patch(node)  # for torch.Tensor.x in (...):, with ... as torch.Tensor.x:
+                    self.check_store_root(node)
                 if node.attr == "compile" and id(node) not in inner and not named \
                         and not (full or "").startswith("triton."):  # nn.Module.compile and the like
                     self.add("torch_compute", "`.compile` hands the module to a compiler, which writes the kernels "
@@ -459,8 +478,12 @@ class _Analyzer(OwnObjects):
         an isinstance/issubclass/print argument, its name or a non-dunder class attribute, called
         with one argument (another object of the class), or bound to a name (whose uses are judged).
         `type` itself (bare) only compared or as an isinstance/issubclass argument."""
-        if isinstance(parent, ast.Tuple):  # isinstance(x, (type(a), int))
-            parent = parents.get(id(parent))
+        if isinstance(parent, ast.Tuple):  # isinstance(x, (type(a), int)), type(a) in (A, B)
+            # Only there: a tuple bound to a name or handed on holds `type` itself as a value
+            # (T = (type(a), 0); T[0](name, bases, namespace) builds a class; red-team round 25).
+            up = parents.get(id(parent))
+            return isinstance(up, ast.Compare) or (isinstance(up, ast.Call) and parent in up.args and isinstance(
+                up.func, ast.Name) and up.func.id in ("isinstance", "issubclass"))
         if isinstance(parent, (ast.Compare, ast.FormattedValue)):
             return True
         if bare:
@@ -469,7 +492,9 @@ class _Analyzer(OwnObjects):
         if isinstance(parent, ast.Attribute):
             return not parent.attr.startswith("__") or parent.attr in ("__name__", "__qualname__")
         if isinstance(parent, ast.Subscript):
-            return parent.slice is node
+            # A key that is read (REGISTRY[type(x)]), not stored: a dict holding `type` as a key
+            # hands it back to iteration (d[type(a)] = 0; for k in d: k(name, bases, namespace)).
+            return parent.slice is node and isinstance(parent.ctx, ast.Load)
         if isinstance(parent, ast.Call):
             if parent.func is node:
                 return len(parent.args) == 1 and not parent.keywords
@@ -563,6 +588,134 @@ class _Analyzer(OwnObjects):
             elif isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS):
                 what = dotted(target) or root.id
                 self.add("monkeypatch", f"assigning to `{what}` changes a library: not allowed", target)
+
+    def check_store_root(self, node: ast.Attribute) -> None:
+        """An attribute written on an object the gate can name as the file's: `self` in a method of
+        one of its classes (whose methods never run on a foreign self), `cls` in a classmethod, or a
+        name bound only by the file's own def/class statements or by constructing one of its classes
+        or a library class (`cfg = Config(); cfg.block = 64`); or on `self.<a>` where self.<a> is only
+        ever such a new object (`self.lin.weight = ...`). Anything else may be a library class
+        or module reached as a value the gate does not follow (`[torch.Tensor][0].detach = f`,
+        `for c in (torch.Tensor,): c.detach = f`, a parameter handed torch.Tensor), and CPython does
+        not audit attribute writes on classes or modules: the runtime's own calls would then run
+        the file's code after the audit (red-team round 25)."""
+        root = node.value
+        while isinstance(root, (ast.Attribute, ast.Subscript)):
+            root = root.value
+        if isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS
+                                           or root.id in self.type_bound):
+            return  # check_patch's
+        if isinstance(root, ast.Name) and (node.value is root or self.own_layer_attribute(node.value)) \
+                and self.own_store_root(root, node):
+            return
+        what = dotted(node) or ast.unparse(node)
+        self.add("monkeypatch", f"assigning to `{what[:60]}`: attributes may only be set on self (in a method), on "
+                                "cls (in a classmethod), or on a name bound to the file's own class, function or a "
+                                "new object (`cfg = Config()`): another object may be a library's class", node)
+
+    def own_layer_attribute(self, node: ast.AST) -> bool:
+        """self.<a>[.<b>...], where every value the file assigns to an attribute named <a> (and <b>...)
+        is a new object (self.lin = nn.Linear(...), then self.lin.bias = None), assigned on self in
+        the method's own class, and no class body binds the name (a class attribute would answer
+        while the instance has none): each link is an object the file made. Through an item, or an
+        attribute it never assigns that way, the chain may hold anything (self.t = [torch.Tensor],
+        then self.t[0].detach = ...)."""
+        cls = self._method_self_nodes.get(id(node))
+        class_bound = {t.id for c in self.classes.values() for m in c.body
+                       for t in (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(
+                           m, (ast.AnnAssign, ast.AugAssign)) else []) if isinstance(t, ast.Name)} | {
+            m.name for c in self.classes.values() for m in c.body
+            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+        while isinstance(node, ast.Attribute):
+            stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
+                      and isinstance(n.ctx, (ast.Store, ast.Del))]
+            values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                      if isinstance(t, ast.Attribute) and t.attr == node.attr]
+            if node.attr in class_bound or not values or len(values) != len(stores) \
+                    or not all(self.constructs(v) for v in values):
+                return False
+            if isinstance(node.value, ast.Name) and not any(
+                    isinstance(t.value, ast.Name) and t.value.id == "self"
+                    and self._method_self_nodes.get(id(t)) == cls for t in stores):
+                return False  # self.<a> itself: set on this class's own objects
+            node = node.value
+        return isinstance(node, ast.Name) and node.id == "self" and cls is not None
+
+    def own_store_root(self, root: ast.Name, node: ast.Attribute) -> bool:
+        if root.id == "self":
+            return id(node) in self._method_self_nodes
+        if root.id == "cls":
+            return id(node) in self._classmethod_cls_nodes
+        kinds = self._binding_kinds.get(root.id, [])
+        if root.id in self.classes and id(node) not in self._literal_stores:
+            # ModelNew.forward = f after the class statement: a method the gate never read as the
+            # class's (its reach, its own-method rules); a class attribute set later is a literal.
+            return False
+        return bool(kinds) and all(kinds)
+
+    @functools.cached_property
+    def _literal_stores(self) -> set[int]:
+        """Attributes an assignment statement sets to a literal (Cls.BLOCK = 128)."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                try:
+                    ast.literal_eval(n.value)
+                except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                    continue
+                out |= {id(t) for t in (n.targets if isinstance(n, ast.Assign) else [n.target])}
+        return out
+
+    @functools.cached_property
+    def _classmethod_cls_nodes(self) -> set[int]:
+        """Nodes in a classmethod's own body (of a class of the file) whose first parameter is cls."""
+        out = set()
+        for cls in self.classes.values():
+            for m in cls.body:
+                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "cls" and any(
+                        isinstance(d, ast.Name) and d.id == "classmethod" for d in m.decorator_list):
+                    todo = list(m.body)
+                    while todo:
+                        n = todo.pop()
+                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                            continue
+                        out.add(id(n))
+                        todo.extend(ast.iter_child_nodes(n))
+        return out
+
+    @functools.cached_property
+    def _binding_kinds(self) -> dict[str, list[bool]]:
+        """For each name, whether each of its bindings anywhere in the file gives an object of the
+        file's own: a def or class statement, or an assignment of a call constructing one of the
+        file's classes or a library class (not a metaclass). Parameters, loop, with, walrus,
+        comprehension and global bindings, and any other value, are False."""
+        out: dict[str, list[bool]] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.setdefault(n.name, []).append(True)
+            elif isinstance(n, (ast.Assign, ast.AnnAssign)):
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        out.setdefault(t.id, []).append(self.constructs(n.value))
+        for name, count in self.bound.items():
+            if count > len(out.get(name, [])):  # bound some other way too
+                out.setdefault(name, []).append(False)
+        return out
+
+    def constructs(self, value: ast.AST | None) -> bool:
+        """A call that makes a new object: of one of the file's classes, or of a library class."""
+        if not isinstance(value, ast.Call):
+            return False
+        f = value.func
+        if isinstance(f, ast.Name) and f.id in self.classes and self.bound.get(f.id) == 1:
+            return True
+        full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
+        if not full or full.split(".")[0] not in R.LIBRARY_ROOTS or (isinstance(f, ast.Name) and f.id not in self.aliases):
+            return False
+        obj = library_object(full)
+        return isinstance(obj, type) and not issubclass(obj, type)
 
     # ---- forward and what it reaches -------------------------------------------------------------
     def class_methods(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:

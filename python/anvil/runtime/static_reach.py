@@ -174,3 +174,8 @@ def is_tensor_class(full: str) -> bool:
 def is_module(full: str) -> bool:
     """Whether the dotted name, rooted in an allowed module, names a module object."""
     return _allowed_module(full.split(".")[0]) and isinstance(_walk(full), types.ModuleType)
+
+
+def library_object(full: str):
+    """The object a dotted name rooted in an allowed module names (through modules only), or None."""
+    return _walk(canonical(full)) if _allowed_module(full.split(".")[0]) else None

@@ -122,6 +122,7 @@ CLASS_DECLARATIONS = {"__slots__", "__constants__", "__match_args__", "__hash__"
 INTROSPECTION_ATTRS = {
     "__dict__", "__class__", "__globals__", "__code__", "__builtins__", "__subclasses__", "__closure__",
     "__origin__",  # typing.Type.__origin__ is type itself (the three-argument class builder)
+    "__args__", "__parameters__",  # a generic's arguments: typing.Tuple[type(x)].__args__[0] is `type`
     "__func__", "__self__", "__bases__", "__mro__", "__getattribute__", "__setattr__", "__delattr__",
     "__module__", "__defaults__", "__kwdefaults__", "__wrapped__", "__loader__", "__spec__", "__reduce__",
     "__reduce_ex__", "__getstate__", "__setstate__", "_getframe", "f_back", "f_globals", "f_locals",
@@ -191,6 +192,9 @@ HOOK_REGISTRATIONS = {"register_forward_hook", "register_forward_pre_hook", "reg
 
 HOOK_METHODS = {"__torch_function__", "__torch_dispatch__", "__getattr__", "__getattribute__",
                 "__del__", "__init_subclass__", "__class_getitem__", "__array_function__",
+                # An object in a class statement's bases hands back the real bases, computed: a
+                # Tensor subclass (or anything) the gate never named (red-team round 25).
+                "__mro_entries__",
                 "__cuda_array_interface__", "__dlpack__"}
 
 # Names whose attributes must never be assigned (in addition to every imported alias).
@@ -341,6 +345,10 @@ QUALIFIED_REASONS = {
     "triton.compile": "introspection",
     # These evaluate annotations written as strings: code the gate never reads as code.
     "typing.get_type_hints": "dynamic_code", "typing.ForwardRef": "dynamic_code",
+    # A generic's parts as values: typing.get_origin(typing.Type[int]) is `type` itself (the
+    # three-argument class builder), get_args(Tuple[torch.Tensor])[0] a library class the gate
+    # no longer names (red-team round 25; __args__ and __origin__ are refused as attributes).
+    "typing.get_origin": "introspection", "typing.get_args": "introspection",
     "triton.aggregate": "dynamic_code", "triton.language.core._aggregate": "dynamic_code",  # get_type_hints
     "functools.singledispatch": "dynamic_code", "functools.singledispatchmethod": "dynamic_code",
     # Imports modules from an archive it is handed (any object with read/seek will do): code.

@@ -938,3 +938,50 @@ def test_init_on_another_object_and_type_through_base_are_refused():
               "class Holder(nn.Module):\n    def __init__(self):\n        nn.Module.__init__(self)\n\n"
               "class Other(nn.Module):\n    def __init__(self):\n        super(Other, self).__init__()\n")
     assert reasons(model(HONEST, patch + honest)) == []
+
+
+def test_attribute_writes_only_on_objects_the_file_names_as_its_own():
+    """Round 25: the gate judged an attribute write by the name its chain starts at, and only in
+    assignment statements: a list, a call, a loop or with target, or a parameter handed a library
+    class patched it (torch.Tensor.detach, which the runtime's export calls after the audit)."""
+    keep = "def keep(t):\n    return t\n"
+    for patch in ("[torch.Tensor][0].detach = keep", "(torch.Tensor,)[0].detach = keep",
+                  "def c():\n    return torch.Tensor\nc().detach = keep",
+                  "for torch.Tensor.detach in (keep,):\n    pass",
+                  "for C in (torch.Tensor,):\n    C.detach = keep",
+                  "L = [0 for torch.Tensor.detach in (keep,)]",
+                  "def install(cls, f):\n    cls.detach = f\ninstall(torch.Tensor, keep)",
+                  "def install(self, f):\n    self.detach = f\ninstall(torch.Tensor, keep)",
+                  "class H:\n    def f(self, v):\n        self.detach = v\nH.f(torch.Tensor, keep)",
+                  "C = torch.Tensor if keep else None\nC.detach = keep",
+                  "D = {'a': torch.Tensor}\nD['a'].detach = keep",
+                  "class H:\n    def __init__(self):\n        self.c = torch.Tensor\n        self.c.detach = keep",
+                  "class D:\n    def mk(self):\n        self.a = nn.Linear(1, 1)\nclass M:\n    a = torch.Tensor\n"
+                  "    def __init__(self):\n        self.a.detach = keep",
+                  "import dataclasses\ndataclasses.dataclass(torch.Tensor)",
+                  "import dataclasses\ndataclasses.dataclass(eq=True)(nn.Module)"):
+        assert "monkeypatch" in reasons(model(HONEST, keep + patch)), patch
+    for own in ("class Cfg:\n    pass\ncfg = Cfg()\ncfg.block = 64",
+                "class Cfg:\n    pass\nCfg.block = 64",
+                "class Cfg:\n    pass\nCfg.shape = (64, (1, 2))",
+                "def helper():\n    return 1\nhelper.cache = {}",
+                "class L(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                "        self.lin = nn.Linear(4, 4)\n        self.lin.weight = nn.Parameter(torch.zeros(4, 4))\n"
+                "        self.lin.weight.requires_grad = False\n        self.lin.bias = None",
+                "class K:\n    n = 0\n    @classmethod\n    def bump(cls):\n        cls.n = 1",
+                "import dataclasses\nclass C:\n    x: int = 1\nC2 = dataclasses.dataclass(C)"):
+        assert reasons(model(HONEST, own)) == [], own
+
+
+def test_routes_to_type_and_to_unnamed_bases_are_refused():
+    """Round 25: `type` itself kept in a tuple or as a stored key, typing.get_origin(Type[int]),
+    a generic's __args__, and __mro_entries__ (a class statement's bases computed)."""
+    for body, want in (("KIND = (type(nn.Module), 0)\nA = KIND[0]('A', (nn.ReLU,), {})", "dynamic_code"),
+                       ("D = {}\nD[type(nn.Module)] = 0", "dynamic_code"),
+                       ("import typing\nT = typing.get_origin(typing.Type[int])", "introspection"),
+                       ("import typing\nT = typing.get_args(typing.Tuple[torch.Tensor])", "introspection"),
+                       ("import typing\nT = typing.Tuple[torch.Tensor].__args__", "introspection"),
+                       ("class B:\n    def __mro_entries__(self, bases):\n        return (nn.ReLU,)", "introspection")):
+        assert want in reasons(model(HONEST, body)), body
+    ok = "def same(a, b):\n    return isinstance(a, (type(b), int)) or type(a) in (int, float) or R[type(a)]\nR = {int: 1}"
+    assert reasons(model(HONEST, ok)) == []
