@@ -97,7 +97,7 @@ PY
     run hacks 240 "$BIN" eval tests/hacks --mode gpu --deadline-correctness 40 --deadline-compile 30 \
       --timing-budget 0.5 --baselines eager --table -o "$S/hacks.jsonl" ${EXTRA:-} ;;
   legit)
-    run legit 300 "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" \
+    run legit "${LLIMIT:-420}" "$BIN" eval tests/legit --mode gpu --timing-budget 0.5 --baselines eager --table -o "$S/legit.jsonl" \
       ${EXTRA:-} ;;
   throughput*)  # throughput<N>[-nosmi][-meta][-w<K>]: N judges per GPU (default 1), without nvidia-smi sampling,
     # with the compile pass on meta tensors,

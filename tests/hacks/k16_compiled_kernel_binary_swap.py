@@ -1,9 +1,11 @@
 # problem: level1/relu_elementwise
-# expect: runtime_error
+# expect: monkeypatch
 # kind: 16
 """Takes the compiled kernel a launch returns, drops its module handle and swaps in another binary
 (here its own, read back; a file could put any PTX or cubin there), so the next launch through it
-loads code the gate never read. The launch gives a view without the binary or the handle."""
+loads code the gate never read. Refused by the gate since round 25 (an attribute set on a call's
+result); behind it, the launch gives a view without the binary or the handle (a runtime_error at
+the assignment)."""
 import torch
 import torch.nn as nn
 import triton

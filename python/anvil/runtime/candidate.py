@@ -25,6 +25,15 @@ _EQUAL = _torch.equal
 _CLONE = _torch.Tensor.clone
 _STORAGE = _torch.Tensor.untyped_storage
 _FILL_STORAGE = _torch.UntypedStorage.fill_
+_STORAGE_PTR, _STORAGE_NBYTES = _torch.UntypedStorage.data_ptr, _torch.UntypedStorage.nbytes
+_DETACH = _torch.Tensor.detach
+# What the runtime reads of an output, from TensorBase's own descriptors and methods: a class
+# attribute the candidate set on torch.Tensor (torch.Tensor.shape = property(...)) shadows them.
+_TB = _torch._C.TensorBase
+_DEVICE, _DTYPE, _SHAPE, _REQUIRES_GRAD = (_TB.__dict__[n].__get__ for n in ("device", "dtype", "shape",
+                                                                             "requires_grad"))
+_IS_CONTIGUOUS, _NUMEL, _ELEMENT_SIZE, _STRIDE, _IS_FLOATING = (
+    _TB.is_contiguous, _TB.numel, _TB.element_size, _TB.stride, _TB.is_floating_point)
 _RESHAPE = _torch.Tensor.reshape
 _VIEW = _torch.Tensor.view
 _COPY = _torch.Tensor.copy_
@@ -440,14 +449,14 @@ class CandidateRuntime:
         parts["checks"] = clock.lap()
         share = transport.Shared()
         self.shares.append(share)
-        descs = transport.export([o.detach() for o in outs], share)
+        descs = transport.export([_DETACH(o) for o in outs], share)  # torch's own detach, as everywhere
         self._pending_fds = share.fds
         parts["export"] = clock.lap()
         if msg.get("scrub"):
             # Poison what this call leaves behind, so a later call cannot inherit it: the whole
             # buffer under each output (0xFF bytes are NaN in every float format), not only the view.
             for o in outs:
-                if o.is_floating_point():
+                if _IS_FLOATING(o):
                     _FILL_STORAGE(_STORAGE(o), 0xFF)
         parts["poison"] = clock.lap()
         return {"ok": True, "outputs": descs, "output_info": info, "inputs_mutated": mutated,
@@ -690,21 +699,21 @@ def _describe_output(torch, o, args) -> dict:
     if vars(o):  # attributes set on the object shadow its methods (o.detach = ...): the runtime's
         # later calls would run the candidate's code after the audit
         return {"type": "Tensor with attributes set on it", "is_tensor": True, "exact_tensor": False}
-    dtype = transport.dtype_name(o.dtype)
+    dtype = transport.dtype_name(_DTYPE(o))
     if dtype not in transport.DTYPES:
         return {"type": f"Tensor of {dtype}", "is_tensor": True, "exact_tensor": True, "unsupported_dtype": dtype}
     storage = _STORAGE(o)
-    start, size = storage.data_ptr(), storage.nbytes()
+    start, size = _STORAGE_PTR(storage), _STORAGE_NBYTES(storage)
     aliases = []
     for i, a in enumerate(args):
         if type(a) is torch.Tensor:
             s2 = _STORAGE(a)
-            if start < s2.data_ptr() + s2.nbytes() and s2.data_ptr() < start + max(size, 1):
+            if start < _STORAGE_PTR(s2) + _STORAGE_NBYTES(s2) and _STORAGE_PTR(s2) < start + max(size, 1):
                 aliases.append(i)
-    return {"type": "Tensor", "is_tensor": True, "exact_tensor": True, "contiguous": o.is_contiguous(),
-            "device": o.device.type, "aliases_inputs": aliases, "storage_bytes": size,
-            "bytes": o.numel() * o.element_size(), "overlapping": views_overlap(o.shape, o.stride()),
-            "requires_grad": o.requires_grad}
+    return {"type": "Tensor", "is_tensor": True, "exact_tensor": True, "contiguous": _IS_CONTIGUOUS(o),
+            "device": _DEVICE(o).type, "aliases_inputs": aliases, "storage_bytes": size,
+            "bytes": _NUMEL(o) * _ELEMENT_SIZE(o), "overlapping": views_overlap(tuple(_SHAPE(o)), _STRIDE(o)),
+            "requires_grad": _REQUIRES_GRAD(o)}
 
 
 def views_overlap(shape, strides) -> bool:

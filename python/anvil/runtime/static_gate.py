@@ -608,6 +608,9 @@ class _Analyzer(OwnObjects):
         if isinstance(root, ast.Name) and (node.value is root or self.own_layer_attribute(node.value)) \
                 and self.own_store_root(root, node):
             return
+        if isinstance(root, ast.Name) and node.value is root and (
+                id(node) in self._function_ctx_nodes.get(root.id, ()) or self.parameter_loop_variable(root, node)):
+            return
         what = dotted(node) or ast.unparse(node)
         self.add("monkeypatch", f"assigning to `{what[:60]}`: attributes may only be set on self (in a method), on "
                                 "cls (in a classmethod), or on a name bound to the file's own class, function or a "
@@ -653,6 +656,78 @@ class _Analyzer(OwnObjects):
             # class's (its reach, its own-method rules); a class attribute set later is a literal.
             return False
         return bool(kinds) and all(kinds)
+
+    @functools.cached_property
+    def _function_ctx_nodes(self) -> dict[str, set[int]]:
+        """For the context parameter (first) of an autograd Function's staticmethods (forward,
+        backward, setup_context, jvp, vjp), the nodes of their bodies, where `ctx.<a> = ...` stores
+        on the context torch hands them. Only for a Function class the file uses as `Cls.apply`
+        alone, never read otherwise (Cls.forward(torch.Tensor, x) would hand it a library class),
+        and a parameter the body never rebinds."""
+        out: dict[str, set[int]] = {}
+        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+        for name, cls in self.classes.items():
+            if self.bound.get(name) != 1 or not any(self.resolve(b) == "torch.autograd.Function" for b in cls.bases):
+                continue
+            if not all(isinstance(parents.get(id(u)), ast.Attribute) and parents[id(u)].attr == "apply"
+                       for u in uses if u.id == name):
+                continue
+            for m in cls.body:
+                if not (isinstance(m, ast.FunctionDef) and m.name in R.FUNCTION_CTX_METHODS and m.args.args
+                        and [d for d in m.decorator_list] and all(
+                            isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)):
+                    continue
+                ctx = m.args.args[0].arg
+                body = [n for stmt in m.body for n in ast.walk(stmt)]
+                if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in body) \
+                        or any(isinstance(n, ast.Name) and n.id == ctx and not isinstance(n.ctx, ast.Load)
+                               for n in body):
+                    continue
+                out.setdefault(ctx, set()).update(id(n) for n in body)
+        return out
+
+    def parameter_loop_variable(self, root: ast.Name, node: ast.Attribute) -> bool:
+        """`for p in self.parameters(): p.requires_grad = False` (or named_parameters, buffers,
+        modules, children, over self or an attribute chain of self): the loop hands the variable
+        tensors or modules, never a class, as long as no class of the file defines the method. The
+        name must be bound by such loops alone."""
+        loops = [n for n in ast.walk(self.tree) if isinstance(n, (ast.For, ast.comprehension))
+                 and root.id in names_in(n.target)]
+        if not loops or self.bound.get(root.id, 0) != len(loops):
+            return False
+        own_methods = {m.name for c in self.classes.values() for m in c.body
+                       if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for loop in loops:
+            it = loop.iter
+            if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args
+                    and it.func.attr in R.MODULE_ITERATORS and it.func.attr not in own_methods):
+                return False
+            base = it.func.value
+            if isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) \
+                    and self.torch_nn_layer(base.attr):  # self.lin.parameters(), self.lin = nn.Linear(...)
+                base = base.value
+            if not (isinstance(base, ast.Name) and base.id == "self" and id(base) in self._method_self_nodes):
+                return False
+            target = loop.target
+            if isinstance(target, ast.Tuple):  # for name, p in self.named_parameters()
+                if len(target.elts) != 2 or not isinstance(target.elts[1], ast.Name) \
+                        or target.elts[1].id != root.id or not it.func.attr.startswith("named_"):
+                    return False
+            elif not (isinstance(target, ast.Name) and not it.func.attr.startswith("named_")):
+                return False
+        return True
+
+    def torch_nn_layer(self, attr: str) -> bool:
+        """Every value the file assigns to an attribute named `attr` constructs a torch.nn class
+        (and it is assigned, on self, at least once): its iterators yield tensors and modules."""
+        values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                  for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                  if isinstance(t, ast.Attribute) and t.attr == attr]
+        stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == attr
+                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        return bool(values) and len(values) == len(stores) and all(
+            self.constructs(v) and (self.resolve(v.func) or "").startswith("torch.nn.") for v in values)
 
     @functools.cached_property
     def _literal_stores(self) -> set[int]:

@@ -162,6 +162,11 @@ INTERPRETER_INTERNAL_NAMES = {"interpreter_semantic", "_InterpreterComparison"}
 # (kernel.get_capture_scope()["__builtins__"], kernel.rewriter, kernel.src = ...).
 # `warmup` compiles without launching and gives back the runtime's view of the compiled kernel
 # (compiled_view.py: its counts, metadata and a launch; not Triton's object with its binary).
+# An autograd Function's staticmethods whose first parameter is the context torch hands them.
+FUNCTION_CTX_METHODS = {"forward", "backward", "setup_context", "jvp", "vjp"}
+# nn.Module's iterators over its tensors and submodules: a loop over them holds no class.
+MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers", "modules", "named_modules",
+                    "children", "named_children"}
 KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names", "__name__", "warmup"}
 # Private names of Triton's objects that honest code calls: loading a compiled kernel now (the
 # fused-softmax tutorial, before it reads the register count); on the view, nothing else.

@@ -43,3 +43,35 @@ def test_views_overlap_reads_strides_not_layout():
     assert not candidate.views_overlap((1, 5), (0, 1))  # a dimension of one has no second position
     assert candidate.views_overlap((3, 5), (0, 1)) and candidate.views_overlap((3, 5), (4, 1))
     assert not candidate.views_overlap((2, 3, 4), (100, 4, 1)) and candidate.views_overlap((2, 3, 4), (12, 3, 1))
+
+
+def test_the_runtime_reads_outputs_through_torchs_own_methods_not_the_classs_current_ones():
+    """Round 25's payloads patched torch.Tensor.detach, which the export called after the audit;
+    a class attribute set on torch.Tensor (a method or a property) must not run in the runtime."""
+    from anvil.runtime import transport
+
+    def boom(*args, **kwargs):
+        raise AssertionError("the candidate's code ran in the runtime")
+
+    names = ("detach", "shape", "dtype", "device", "requires_grad", "numel", "element_size", "stride",
+             "is_contiguous", "is_floating_point", "copy_")
+    saved = {n: torch.Tensor.__dict__[n] for n in names if n in torch.Tensor.__dict__}
+    x, out = torch.zeros(4), torch.ones(8)[:4]
+    try:
+        for n in names:
+            setattr(torch.Tensor, n, property(boom) if n in ("shape", "dtype", "device", "requires_grad") else boom)
+        info = candidate._describe_output(torch, out, [x])
+        share = transport.Shared()
+        try:
+            descs = transport.export([candidate._DETACH(out)], share)
+        finally:
+            share.close()
+    finally:
+        for n in names:
+            if n in saved:
+                setattr(torch.Tensor, n, saved[n])
+            else:
+                delattr(torch.Tensor, n)
+    assert info["bytes"] == 16 and info["storage_bytes"] == 32 and not info["overlapping"] and info["device"] == "cpu"
+    assert descs[0]["shape"] == [4] and descs[0]["dtype"] == "float32" and descs[0]["where"] == "memfd"
+    assert torch.ones(2).detach().shape == (2,)  # torch.Tensor is itself again

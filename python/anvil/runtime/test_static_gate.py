@@ -973,6 +973,32 @@ def test_attribute_writes_only_on_objects_the_file_names_as_its_own():
         assert reasons(model(HONEST, own)) == [], own
 
 
+def test_an_autograd_contexts_and_parameter_loops_attributes_may_be_set():
+    """Round 25's rule refused two honest writes: `ctx.<a> = ...` in an autograd Function (torch
+    hands the context) and `p.requires_grad = False` over a module's own parameters. Both pass
+    where the object can only be the context or a tensor: the Function used as `Cls.apply` alone
+    (Cls.forward(torch.Tensor, x) would hand it a class), the loop over self's (or a torch.nn
+    layer's) iterator, not a method of the file's."""
+    fn = ("class Relu(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+          "        ctx.block = 1024\n        ctx.save_for_backward(x)\n        return x\n"
+          "    @staticmethod\n    def backward(ctx, g):\n        ctx.seen = True\n        return g\n")
+    layer = ("class L(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+             "        self.lin = nn.Linear(4, 4)\n")
+    for own in (fn + "def f(x):\n    return Relu.apply(x)",
+                layer + "        for p in self.parameters():\n            p.requires_grad = False",
+                layer + "        for n, p in self.lin.named_parameters():\n            p.requires_grad = False"):
+        assert reasons(model(HONEST, own)) == [], own
+    for foreign in (fn + "Relu.forward(torch.Tensor, None)\ndef f(x):\n    return Relu.apply(x)",
+                    fn + "F = Relu\ndef f(x):\n    return F.apply(x)",
+                    layer + "        for p in self.parameters():\n            p.detach = print\n"
+                            "    def parameters(self):\n        return [torch.Tensor]",
+                    "import collections\nH = collections.namedtuple('H', 'parameters')\n" + layer.replace(
+                        "nn.Linear(4, 4)", "H(lambda: [torch.Tensor])")
+                    + "        for p in self.lin.parameters():\n            p.detach = print",
+                    layer + "        for p in [torch.Tensor]:\n            p.detach = print"):
+        assert "monkeypatch" in reasons(model(HONEST, foreign)), foreign
+
+
 def test_routes_to_type_and_to_unnamed_bases_are_refused():
     """Round 25: `type` itself kept in a tuple or as a stored key, typing.get_origin(Type[int]),
     a generic's __args__, and __mro_entries__ (a class statement's bases computed)."""

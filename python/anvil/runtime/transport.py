@@ -110,11 +110,15 @@ class Shared:
 _T = torch.Tensor
 _DETACH, _NUMEL, _ELEMENT_SIZE, _CONTIGUOUS, _RESHAPE, _AS = _T.detach, _T.numel, _T.element_size, _T.contiguous, \
     _T.reshape, _T.view
+_COPY = _T.copy_
+# Its properties from TensorBase's own descriptors: torch.Tensor.shape = property(...) would shadow them.
+_SHAPE, _DTYPE, _DEVICE, _REQUIRES_GRAD = (torch._C.TensorBase.__dict__[n].__get__
+                                           for n in ("shape", "dtype", "device", "requires_grad"))
 
 
 def _byte_view(t: torch.Tensor) -> torch.Tensor:
     if not _NUMEL(t):
-        return torch.empty(0, dtype=torch.uint8, device=t.device)
+        return torch.empty(0, dtype=torch.uint8, device=_DEVICE(t))
     return _AS(_RESHAPE(_CONTIGUOUS(t), -1), torch.uint8)
 
 
@@ -144,16 +148,16 @@ def _export_one(v, shared: Shared):
             raise TransportError(f"a {type(v).__name__} is not a plain torch.Tensor")  # its methods are its own
         t = _DETACH(v)
         nbytes = _NUMEL(t) * _ELEMENT_SIZE(t)
-        desc = {"kind": "tensor", "dtype": dtype_name(t.dtype), "shape": list(t.shape),
-                "nbytes": nbytes, "requires_grad": bool(v.requires_grad)}
+        desc = {"kind": "tensor", "dtype": dtype_name(_DTYPE(t)), "shape": list(_SHAPE(t)),
+                "nbytes": nbytes, "requires_grad": bool(_REQUIRES_GRAD(v))}
         if nbytes == 0:
             desc["where"] = "empty"
-            desc["device"] = t.device.type
+            desc["device"] = _DEVICE(t).type
             return desc
-        if t.is_cuda:
+        if _DEVICE(t).type == "cuda":
             ptr = POOL.take(nbytes)
             shared._device_ptrs.append((ptr, nbytes))
-            _wrap_device(ptr, nbytes).copy_(_byte_view(t))
+            _COPY(_wrap_device(ptr, nbytes), _byte_view(t))
             torch.cuda.synchronize()
             desc["where"] = "cuda_ipc"
             desc["handle"] = base64.b64encode(POOL.handle(ptr)).decode()
@@ -162,7 +166,7 @@ def _export_one(v, shared: Shared):
             os.ftruncate(fd, nbytes)
             m = mmap.mmap(fd, nbytes)
             shared._maps.append(m)
-            torch.frombuffer(m, dtype=torch.uint8, count=nbytes).copy_(_byte_view(t))
+            _COPY(torch.frombuffer(m, dtype=torch.uint8, count=nbytes), _byte_view(t))
             desc["where"] = "memfd"
             desc["fd"] = len(shared.fds)
             shared.fds.append(fd)
