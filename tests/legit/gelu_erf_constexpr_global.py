@@ -9,7 +9,7 @@ import torch.nn as nn
 import triton
 import triton.language as tl
 
-INV_SQRT2: tl.constexpr = 1.0 / math.sqrt(2.0)
+INV_SQRT2 = tl.constexpr(1.0 / math.sqrt(2.0))
 
 
 @triton.jit

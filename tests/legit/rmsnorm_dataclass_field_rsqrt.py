@@ -13,8 +13,8 @@ import triton.language as tl
 
 @dataclass
 class RMSNormConfig:
-    max_block: int = 8192
-    warps: List[int] = field(default_factory=lambda: [1, 2, 4, 8])
+    max_block: int = 32768
+    warps: List[int] = field(default_factory=lambda: [1, 2, 4, 8, 16])
 
     def warps_for(self, block: int) -> int:
         for w in self.warps:
