@@ -147,7 +147,7 @@ class CandidateRuntime:
             code = compile(source, self.source_path, "exec", dont_inherit=True)  # not this file's __future__
             declared = static_gate.declared_operators(tree)  # before the import: then none exists yet
             ops_before = set(self.torch._C._dispatch_get_all_op_names()) if declared else set()
-            self.refusal = audit_hook.install(self.source_path)  # the candidate's own frames, from here on
+            self.refusal = _with_library_guard(audit_hook.install(self.source_path))  # from here on
             exec(code, mod.__dict__)  # noqa: S102 - the candidate's checked code
             # The operators the module made (triton_op, custom_op): its own, not a library's, when
             # the audit sees them run.
@@ -436,6 +436,8 @@ class CandidateRuntime:
                 reply["reason"] = "ghost_raised"  # the judge treats this as "the kernels mattered"
             return reply
         seconds = time.perf_counter() - t0
+        if self.refusal():  # before anything below reads the outputs: the serve loop answers with it
+            return self.fail("monkeypatch", "refused", stage="forward", fatal=True)
         threads_new = _RT.threads_started(threads_before) if threads_before is not None else []
         parts["forward"] = clock.lap()
         parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
@@ -502,6 +504,8 @@ class CandidateRuntime:
                     self.audited_collect()
         except BaseException as e:  # noqa: BLE001
             return self.from_exception(e, "timing")
+        if self.refusal():  # before the outputs are read: the serve loop answers with it
+            return self.fail("monkeypatch", "refused", stage="timing", fatal=True)
         last = r.last
         reply = {"ok": True, **r.as_json(), "cpus": len(os.sched_getaffinity(0))}
         if msg.get("audit"):
@@ -556,6 +560,26 @@ class CandidateRuntime:
             self.chan.send(reply, self._pending_fds)
             if reply.get("fatal"):
                 return
+
+
+def _with_library_guard(hook_refusal):
+    """The audit hook's first refusal, or else the first change library_guard finds in the library
+    namespaces recorded now (before the candidate's module runs): a `monkeypatch` refusal, kept as
+    the hook keeps its own, so every later answer is it."""
+    from anvil.runtime import library_guard
+    changed, first = library_guard.record(), []
+
+    def refusal():
+        made = hook_refusal()
+        if made or first:
+            return made or first[0]
+        what = changed()
+        if what:
+            first.append(("monkeypatch", "library", 0, f"{what} while the candidate's code ran: a candidate may "
+                                                       "not change a library's classes or modules"))
+            return first[0]
+        return None
+    return refusal
 
 
 def _poison_allocations(torch, on: bool) -> None:

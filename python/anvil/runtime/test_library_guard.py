@@ -1,0 +1,30 @@
+"""library_guard's record: a name added to a recorded class, or a function of a recorded module
+replaced, is named; a module's new names and plain data are not judged; putting things back
+clears it."""
+import torch
+
+from anvil.runtime import library_guard
+
+
+def test_changes_to_recorded_classes_and_modules_are_named():
+    changed = library_guard.record()
+    assert changed() is None
+    relu = torch.relu
+    try:
+        torch.nn.Module.anvil_test_added = 1
+        assert changed() == "`torch.nn.Module` has a name it did not have: `anvil_test_added`"
+        del torch.nn.Module.anvil_test_added
+        torch.relu = torch.sigmoid
+        assert changed() == "`torch.relu` was replaced"
+    finally:
+        torch.relu = relu
+        if "anvil_test_added" in vars(torch.nn.Module):
+            del torch.nn.Module.anvil_test_added
+    assert changed() is None
+    torch.anvil_test_new_name = print  # a module's new name: imports add submodules lazily
+    torch.utils.deterministic.fill_uninitialized_memory = not torch.utils.deterministic.fill_uninitialized_memory
+    try:
+        assert changed() is None
+    finally:
+        del torch.anvil_test_new_name
+        torch.utils.deterministic.fill_uninitialized_memory = not torch.utils.deterministic.fill_uninitialized_memory
