@@ -611,6 +611,9 @@ class _Analyzer(OwnObjects):
         if isinstance(root, ast.Name) and node.value is root and (
                 id(node) in self._function_ctx_nodes.get(root.id, ()) or self.parameter_loop_variable(root, node)):
             return
+        if node.attr in R.TENSOR_SETTERS and (self.layer_parameter(node.value) or (
+                isinstance(node.value, ast.Name) and self.new_tensor_name(node.value))):
+            return  # self.fc.weight.requires_grad = False, out.requires_grad = False
         what = dotted(node) or ast.unparse(node)
         self.add("monkeypatch", f"assigning to `{what[:60]}`: attributes may only be set on self (in a method), on "
                                 "cls (in a classmethod), or on a name bound to the file's own class, function or a "
@@ -645,11 +648,135 @@ class _Analyzer(OwnObjects):
             node = node.value
         return isinstance(node, ast.Name) and node.id == "self" and cls is not None
 
+    def layer_parameter(self, node: ast.AST) -> bool:
+        """<layer>.weight or <layer>.bias, where the layer is a torch.nn layer on self (self.fc =
+        nn.Linear(...)), a new object on self (own_layer_attribute), or a loop variable over self's
+        modules or a torch.nn container of them: a parameter (a tensor), as long as the file binds no
+        class attribute or method of that name and assigns that attribute only new objects
+        (self.weight = nn.Parameter(...)); a tensor's own setters (requires_grad, data, grad) never
+        write a class."""
+        if not (isinstance(node, ast.Attribute) and node.attr in R.LAYER_PARAMETERS) \
+                or node.attr in self._class_bound_names:
+            return False
+        values = self._attribute_values(node.attr)
+        stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
+                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        if len(values) != len(stores) or not all(self.constructs(v) for v in values):
+            return False
+        owner = node.value
+        if isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name) and owner.value.id == "self" \
+                and id(owner.value) in self._method_self_nodes:
+            return self.torch_nn_layer(owner.attr) or self.own_layer_attribute(owner)
+        return isinstance(owner, ast.Name) and self.parameter_loop_variable(owner, node)
+
+    def _attribute_values(self, attr: str) -> list:
+        return [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                if isinstance(t, ast.Attribute) and t.attr == attr]
+
+    @functools.cached_property
+    def _class_bound_names(self) -> set[str]:
+        """Names a class body of the file binds (class attributes, methods, nested classes)."""
+        return {t.id for c in self.classes.values() for m in c.body
+                for t in (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(
+                    m, (ast.AnnAssign, ast.AugAssign)) else []) if isinstance(t, ast.Name)} | {
+            m.name for c in self.classes.values() for m in c.body
+            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+    def new_tensor_name(self, root: ast.Name) -> bool:
+        """A name bound, where it is read, only by torch's tensor factories (out = torch.empty_like(x))."""
+        values = self.scope_bindings(root)
+        if values is None:
+            values = [v for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                      if isinstance(t, ast.Name) and t.id == root.id for v in [n.value]]
+            if len(values) != self.bound.get(root.id, 0):
+                return False
+        return bool(values) and all(
+            isinstance(v, ast.Call) and isinstance(v.func, (ast.Name, ast.Attribute))
+            and self.resolve(v.func) in R.TENSOR_FACTORIES and self.import_only((dotted(v.func) or "").split(".")[0])
+            for v in values)
+
+    def import_only(self, name: str) -> bool:
+        """A name the file binds only by imports: `nn` in nn.Linear(...) is torch.nn, never a function's
+        parameter of that name (def f(nn): lin = nn.Linear(1, 1) may be handed anything)."""
+        imported = sum(1 for n in ast.walk(self.tree) if isinstance(n, ast.alias) and n.name != "*"
+                       and (n.asname or n.name).split(".")[0] == name)
+        return name in self.aliases and imported > 0 and self.bound.get(name, 0) == imported
+
+    @functools.cached_property
+    def _enclosing_function(self) -> dict[int, ast.AST]:
+        """Node -> the innermost function whose body it stands in (its scope's statements)."""
+        out: dict[int, ast.AST] = {}
+
+        def visit(n: ast.AST, fn) -> None:
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                for stmt in [n.body] if isinstance(n, ast.Lambda) else n.body:
+                    visit(stmt, n)
+                return
+            if isinstance(n, ast.ClassDef):  # a class body is its own scope: judged file-wide
+                for c in [*n.decorator_list, *n.bases, *n.keywords]:
+                    visit(c, fn)
+                for stmt in n.body:
+                    visit(stmt, None)
+                return
+            if fn is not None:
+                out[id(n)] = fn
+            for c in ast.iter_child_nodes(n):
+                visit(c, fn)
+        visit(self.tree, None)
+        return out
+
+    def scope_bindings(self, root: ast.Name) -> list | None:
+        """Where the name is a local of the function the node stands in: the value of each of its
+        bindings there (None for a parameter, a loop, with, walrus, import, ... binding), else None.
+        A local is bound only in its function (Python's scoping): the file's other `cfg`s (a helper's
+        parameter of the same name) are not this one."""
+        fn = self._enclosing_function.get(id(root))
+        if fn is None:
+            return None
+        name, values, declared = root.id, [], False
+        a = fn.args
+        if name in {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg] if x is not None}:
+            return [None]
+        parents = {}
+        todo = [fn.body] if isinstance(fn, ast.Lambda) else list(fn.body)
+        while todo:
+            n = todo.pop()
+            if isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
+                declared = True
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if n.name == name:
+                    values.append(None)
+                todo += [*n.decorator_list] + ([*n.bases, *n.keywords] if isinstance(n, ast.ClassDef) else [
+                    *n.args.defaults, *(d for d in n.args.kw_defaults if d is not None)])
+                continue
+            if isinstance(n, ast.Lambda):
+                todo += [*n.args.defaults, *(d for d in n.args.kw_defaults if d is not None)]
+                continue
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
+                up = parents.get(id(n))
+                values.append(up.value if isinstance(up, (ast.Assign, ast.AnnAssign)) and up.value is not None
+                              else None)
+            elif isinstance(n, (ast.alias, ast.ExceptHandler, ast.MatchAs, ast.MatchStar, ast.MatchMapping)) and name in (
+                    getattr(n, "asname", None) or (getattr(n, "name", None) or "").split(".")[0],
+                    getattr(n, "rest", None)):
+                values.append(None)
+            for c in ast.iter_child_nodes(n):
+                parents[id(c)] = n
+                todo.append(c)
+        if declared or not values:
+            return None  # the module's (or an enclosing function's): judged file-wide
+        return values
+
     def own_store_root(self, root: ast.Name, node: ast.Attribute) -> bool:
         if root.id == "self":
             return id(node) in self._method_self_nodes
         if root.id == "cls":
             return id(node) in self._classmethod_cls_nodes
+        local = self.scope_bindings(root)
+        if local is not None:  # a function's own local: its bindings there
+            return all(v is not None and self.constructs(v) for v in local)
         kinds = self._binding_kinds.get(root.id, [])
         if root.id in self.classes and id(node) not in self._literal_stores:
             # ModelNew.forward = f after the class statement: a method the gate never read as the
@@ -675,9 +802,11 @@ class _Analyzer(OwnObjects):
                 continue
             for m in cls.body:
                 if not (isinstance(m, ast.FunctionDef) and m.name in R.FUNCTION_CTX_METHODS and m.args.args
-                        and [d for d in m.decorator_list] and all(
-                            isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)):
-                    continue
+                        and any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)
+                        and all((isinstance(d, ast.Name) and d.id == "staticmethod") or self.resolve(
+                            d.func if isinstance(d, ast.Call) else d) in R.FUNCTION_CTX_DECORATORS
+                            for d in m.decorator_list)):
+                    continue  # @staticmethod, with torch's custom_fwd/custom_bwd/once_differentiable
                 ctx = m.args.args[0].arg
                 body = [n for stmt in m.body for n in ast.walk(stmt)]
                 if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in body) \
@@ -694,12 +823,25 @@ class _Analyzer(OwnObjects):
         name must be bound by such loops alone."""
         loops = [n for n in ast.walk(self.tree) if isinstance(n, (ast.For, ast.comprehension))
                  and root.id in names_in(n.target)]
-        if not loops or self.bound.get(root.id, 0) != len(loops):
+        local = self.scope_bindings(root)
+        if local is not None:  # a function's local: the loops of that function (Python's scoping)
+            fn = self._enclosing_function[id(root)]
+            scope = {id(n) for n in self._own_scope(fn)}
+            loops = [n for n in loops if id(n) in scope]
+            if not loops or len(local) != len(loops):
+                return False
+        elif not loops or self.bound.get(root.id, 0) != len(loops):
             return False
         own_methods = {m.name for c in self.classes.values() for m in c.body
                        if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
         for loop in loops:
-            it = loop.iter
+            it, target = loop.iter, loop.target
+            if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate" \
+                    and "enumerate" not in self.bound and len(it.args) == 1 and not it.keywords \
+                    and isinstance(target, ast.Tuple) and len(target.elts) == 2:
+                it, target = it.args[0], target.elts[1]  # for i, layer in enumerate(self.layers)
+            if isinstance(target, ast.Name) and target.id == root.id and self.module_sequence(it):
+                continue  # for layer in self.layers (nn.ModuleList), for lin in (self.fc1, self.fc2)
             if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args
                     and it.func.attr in R.MODULE_ITERATORS and it.func.attr not in own_methods):
                 return False
@@ -709,7 +851,6 @@ class _Analyzer(OwnObjects):
                 base = base.value
             if not (isinstance(base, ast.Name) and base.id == "self" and id(base) in self._method_self_nodes):
                 return False
-            target = loop.target
             if isinstance(target, ast.Tuple):  # for name, p in self.named_parameters()
                 if len(target.elts) != 2 or not isinstance(target.elts[1], ast.Name) \
                         or target.elts[1].id != root.id or not it.func.attr.startswith("named_"):
@@ -718,7 +859,20 @@ class _Analyzer(OwnObjects):
                 return False
         return True
 
-    def torch_nn_layer(self, attr: str) -> bool:
+    def module_sequence(self, it: ast.AST) -> bool:
+        """self.<a> where every value the file assigns to <a> is a torch.nn ModuleList or Sequential
+        (whose items are modules: add_module refuses anything else), or a tuple or list written out of
+        torch.nn layers on self (self.<a> = nn.Linear(...)) or new objects on self: each item is a
+        module object, never a class."""
+        def on_self(e: ast.AST) -> bool:
+            return isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self" \
+                and id(e.value) in self._method_self_nodes
+        if on_self(it):
+            return self.torch_nn_layer(it.attr, R.MODULE_CONTAINERS)
+        return isinstance(it, (ast.Tuple, ast.List)) and bool(it.elts) and all(
+            on_self(e) and (self.torch_nn_layer(e.attr) or self.own_layer_attribute(e)) for e in it.elts)
+
+    def torch_nn_layer(self, attr: str, classes: set | None = None) -> bool:
         """Every value the file assigns to an attribute named `attr` constructs a torch.nn class
         (and it is assigned, on self, at least once): its iterators yield tensors and modules."""
         values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
@@ -726,8 +880,11 @@ class _Analyzer(OwnObjects):
                   if isinstance(t, ast.Attribute) and t.attr == attr]
         stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == attr
                   and isinstance(n.ctx, (ast.Store, ast.Del))]
-        return bool(values) and len(values) == len(stores) and all(
-            self.constructs(v) and (self.resolve(v.func) or "").startswith("torch.nn.") for v in values)
+        # A class body binding the name answers self.<attr> on an object with no such attribute of
+        # its own (class B: fc = H(torch.Tensor)).
+        return attr not in self._class_bound_names and bool(values) and len(values) == len(stores) and all(
+            isinstance(v, ast.Call) and self.constructs(v) and (self.resolve(v.func) or "").startswith("torch.nn.")
+            and (classes is None or self.resolve(v.func) in classes) for v in values)
 
     @functools.cached_property
     def _literal_stores(self) -> set[int]:
@@ -779,18 +936,87 @@ class _Analyzer(OwnObjects):
                 out.setdefault(name, []).append(False)
         return out
 
-    def constructs(self, value: ast.AST | None) -> bool:
-        """A call that makes a new object: of one of the file's classes, or of a library class."""
+    def constructs(self, value: ast.AST | None, factories: bool = True) -> bool:
+        """A call that makes a new object: of one of the file's classes, or of a library class; either
+        of two such (Big() if n > k else Small()); or a call of the file's own factory, a function
+        whose every return is such a call or a local bound only by them (make_config())."""
+        if isinstance(value, ast.IfExp):
+            return self.constructs(value.body, factories) and self.constructs(value.orelse, factories)
         if not isinstance(value, ast.Call):
             return False
+        if factories and self.own_factory_call(value):
+            return True
         f = value.func
         if isinstance(f, ast.Name) and f.id in self.classes and self.bound.get(f.id) == 1:
             return True
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
-        if not full or full.split(".")[0] not in R.LIBRARY_ROOTS or (isinstance(f, ast.Name) and f.id not in self.aliases):
+        if not full or full.split(".")[0] not in R.LIBRARY_ROOTS or (isinstance(f, ast.Name) and f.id not in self.aliases) \
+                or not self.import_only((dotted(f) or "").split(".")[0]):
             return False
         obj = library_object(full)
         return isinstance(obj, type) and not issubclass(obj, type)
+
+    def own_factory_call(self, call: ast.Call) -> bool:
+        """make_config(...) (a top-level function of the file, bound once) or self._make_config(...)
+        (a method of the calling method's class, in a class whose methods never run on a foreign
+        self, the name never assigned as an attribute), where every function of the file of that
+        name is a factory."""
+        f = call.func
+        if isinstance(f, ast.Name):
+            if not (f.id in self.functions and self.bound.get(f.id) == 1):
+                return False
+            fns = [self.functions[f.id]]
+        elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self":
+            cls = self._method_self_nodes.get(id(f.value))
+            if cls is None or f.attr not in {m.name for m in self.classes[cls].body if isinstance(m, ast.FunctionDef)} \
+                    or f.attr in self._stored_attributes or any(
+                        isinstance(b, ast.Name) and b.id == cls for k in self.classes.values() for b in k.bases) \
+                    or any(isinstance(m, (ast.Assign, ast.AnnAssign)) and f.attr in names_in(
+                        m.targets[0] if isinstance(m, ast.Assign) and len(m.targets) == 1 else m)
+                        for k in self.classes.values() for m in k.body):
+                return False  # self is the class's own object (no class of the file derives from it)
+            fns = self.by_name.get(f.attr, [])
+        else:
+            return False
+        return bool(fns) and all(self.factory(fn) for fn in fns)
+
+    @functools.cached_property
+    def _stored_attributes(self) -> set[str]:
+        return {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+                and isinstance(n.ctx, (ast.Store, ast.Del))}
+
+    def factory(self, fn: ast.FunctionDef) -> bool:
+        """A function (undecorated, or only cached) that returns a new object on every return: a
+        constructor call (no further factory) or a local of its own bound only by such calls."""
+        if any(self.resolve(d.func if isinstance(d, ast.Call) else d) not in R.CACHE_DECORATORS
+               and not (isinstance(d, ast.Name) and d.id == "staticmethod") for d in fn.decorator_list):
+            return False
+        body = [n for stmt in fn.body for n in ast.walk(stmt)]
+        if any(isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await)) for n in body):
+            return False
+        returns = [n for n in self._own_scope(fn) if isinstance(n, ast.Return)]
+        if not returns:
+            return False
+        for r in returns:
+            v = r.value
+            if isinstance(v, ast.Name) and self._enclosing_function.get(id(v)) is fn:
+                local = self.scope_bindings(v)
+                if local is None or not all(x is not None and self.constructs(x, False) for x in local):
+                    return False
+            elif not self.constructs(v, False):
+                return False
+        return True
+
+    @staticmethod
+    def _own_scope(fn: ast.AST) -> list:
+        """The nodes of a function's own body, not of the functions and classes nested in it."""
+        out, todo = [], list(fn.body)
+        while todo:
+            n = todo.pop()
+            out.append(n)
+            if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                todo.extend(ast.iter_child_nodes(n))
+        return out
 
     # ---- forward and what it reaches -------------------------------------------------------------
     def class_methods(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:

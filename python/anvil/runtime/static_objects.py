@@ -414,10 +414,18 @@ class OwnObjects:
         for c, cls in self.classes.items():
             if c in self._foreign_self_classes:
                 continue
+            # A property's getter and setter run on the object the attribute is read or set on (the
+            # class's: a property taken from the class, Cls.p.fset(obj), makes it foreign above).
+            props = {m.name for m in cls.body if isinstance(m, ast.FunctionDef) and any(
+                self.resolve(d) in ("property", "functools.cached_property") for d in m.decorator_list)} \
+                - set(self.bound_names_shadowing_property)
+            accessors = {f"{p}.{a}" for p in props for a in ("setter", "getter", "deleter")}
             for m in cls.body:
                 # Undecorated (a staticmethod's, or a decorator's wrapper's, first argument is anything).
                 if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "self" and all(
                         self.resolve(d.func if isinstance(d, ast.Call) else d) in R.GRAD_MODE_DECORATORS
+                        or (len(m.decorator_list) == 1 and (self.resolve(d) in ("property", "functools.cached_property")
+                                                            or (dotted(d) or "") in accessors))
                         for d in m.decorator_list):
                     todo = list(m.body)
                     while todo:
@@ -427,6 +435,12 @@ class OwnObjects:
                         out[id(n)] = c
                         todo.extend(ast.iter_child_nodes(n))
         return out
+
+    @functools.cached_property
+    def bound_names_shadowing_property(self) -> list[str]:
+        """Where the file binds `property` itself, no method is a property (the file's decorator)."""
+        return [] if "property" not in self.bound else [m.name for c in self.classes.values() for m in c.body
+                                                           if isinstance(m, ast.FunctionDef)]
 
     @functools.cached_property
     def _foreign_self_classes(self) -> set[str]:

@@ -167,6 +167,20 @@ FUNCTION_CTX_METHODS = {"forward", "backward", "setup_context", "jvp", "vjp"}
 # nn.Module's iterators over its tensors and submodules: a loop over them holds no class.
 MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers", "modules", "named_modules",
                     "children", "named_children"}
+# Containers of torch.nn whose items are modules (add_module refuses anything else): a loop over one
+# hands its variable module objects.
+MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential"}
+# Decorators an autograd Function's staticmethods take besides @staticmethod that call the method
+# with the arguments torch handed them (the context first).
+FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd",
+                           "torch.cuda.amp.custom_bwd", "torch.autograd.function.once_differentiable"}
+# A tensor's own attributes that completions set (C-level setters that take a bool or a tensor and
+# keep no Python attribute); the parameters of a torch.nn layer they set them on.
+TENSOR_SETTERS = {"requires_grad", "data", "grad"}
+LAYER_PARAMETERS = {"weight", "bias"}
+# torch's functions that always make a new tensor.
+TENSOR_FACTORIES = {"torch." + f for f in ("empty", "empty_like", "zeros", "zeros_like", "ones", "ones_like", "full",
+                                           "full_like", "empty_strided", "rand", "randn", "arange", "tensor")}
 KERNEL_ATTRS_ALLOWED = {"best_config", "configs", "keys", "arg_names", "__name__", "warmup"}
 # Private names of Triton's objects that honest code calls: loading a compiled kernel now (the
 # fused-softmax tutorial, before it reads the register count); on the view, nothing else.

@@ -999,6 +999,73 @@ def test_an_autograd_contexts_and_parameter_loops_attributes_may_be_set():
         assert "monkeypatch" in reasons(model(HONEST, foreign)), foreign
 
 
+def test_probe19_attribute_writes_on_what_can_only_be_the_files_own():
+    """Probe 19: honest writes round 25's rule refused, allowed where the object can only be a new
+    object, a module or a tensor: a function's local judged by that function's bindings, a factory's
+    result, a torch.nn layer's weight/bias (requires_grad, data, grad), a loop over a ModuleList, a
+    new tensor's requires_grad, ctx under custom_fwd, a property's self."""
+    keep = "def keep(t):\n    return t\n"
+    cfg = "class Cfg:\n    pass\n"
+    layer = ("class L(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+             "        self.fc = nn.Linear(4, 4)\n")
+    fn = ("class Relu(torch.autograd.Function):\n    @staticmethod\n    @DECO\n    def forward(ctx, x):\n"
+          "        ctx.block = 1024\n        return x\n\ndef f(x):\n    return Relu.apply(x)\n")
+    for own in (cfg + "def run(x, cfg):\n    return cfg\ndef g():\n    cfg = Cfg()\n    cfg.block = 1",
+                cfg + "def make():\n    plan = Cfg()\n    plan.n = 1\n    return plan\ndef g():\n"
+                      "    plan = make()\n    plan.grid = 2",
+                cfg + "import functools\n@functools.lru_cache\ndef make():\n    return Cfg()\nc = make()\nc.n = 1",
+                cfg + "def g(n):\n    c = Cfg() if n else nn.Linear(1, 1)\n    c.block = 1",
+                cfg + "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                      "        self.cfg = self._mk()\n        self.cfg.block = 1\n    def _mk(self):\n        return Cfg()",
+                layer + "        self.fc.weight.requires_grad = False\n        self.fc.bias.data = torch.zeros(4)",
+                layer + "        for m in self.modules():\n            m.weight.requires_grad = False",
+                layer + "        self.layers = nn.ModuleList([nn.Linear(4, 4)])\n"
+                        "        for i, lin in enumerate(self.layers):\n            lin.act = i\n"
+                        "            lin.weight.requires_grad = False\n    def forward(self, x):\n"
+                        "        for lin in zip(self.layers, x):\n            pass",
+                layer + "        for lin in (self.fc,):\n            lin.bias.requires_grad = False",
+                "def g(x):\n    out = torch.empty_like(x)\n    out.requires_grad = False\n    return out",
+                fn.replace("DECO", 'torch.amp.custom_fwd(device_type="cuda")'),
+                "class M(nn.Module):\n    @property\n    def block(self):\n        return self._b\n"
+                "    @block.setter\n    def block(self, v):\n        self._b = v\n"
+                "    @functools.cached_property\n    def plan(self):\n        self._p = 1\n        return 1\n"
+                "import functools"):
+        assert reasons(model(HONEST, own)) == [], own
+    for foreign in (cfg + "def g(cfg):\n    cfg.detach = keep",
+                    cfg + "def g():\n    c = Cfg()\n    for c in (torch.Tensor,):\n        pass\n    c.detach = keep",
+                    cfg + "def g():\n    c = Cfg()\n    [0 for c in (torch.Tensor,) for c.detach in (keep,)]",
+                    cfg + "def g():\n    c = Cfg()\n    [(c := [torch.Tensor][0]) for _ in 'a']\n    c.detach = keep",
+                    cfg + "def g(n):\n    c = Cfg() if n else [torch.Tensor][0]\n    c.detach = keep",
+                    "def make():\n    return [torch.Tensor][0]\nc = make()\nc.detach = keep",
+                    "def make():\n    for c in (torch.Tensor,):\n        return c\nc = make()\nc.detach = keep",
+                    cfg + "def deco(f):\n    return lambda: torch.Tensor\n@deco\ndef make():\n    return Cfg()\n"
+                          "c = make()\nc.detach = keep",
+                    cfg + "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                          "        self.cfg = self._mk()\n        self.cfg.detach = keep\n    def _mk(self):\n"
+                          "        return Cfg()\nclass N(M):\n    _mk = staticmethod(lambda: torch.Tensor)",
+                    layer + "        self.fc.weight = [torch.Tensor][0]\n        self.fc.weight.requires_grad = False",
+                    layer + "        self.fc.weight.detach = keep",
+                    "class B(nn.Module):\n    fc = [torch.Tensor]\n    def f(self):\n"
+                    "        self.fc.weight.requires_grad = False\n" + layer,
+                    "class H(nn.Module):\n    weight = torch.Tensor\n" + layer
+                    + "        for m in self.modules():\n            m.weight.requires_grad = False",
+                    layer + "        self.layers = [torch.Tensor]\n        for lin in self.layers:\n"
+                            "            lin.detach = keep",
+                    layer + "        self.t = [torch.Tensor]\n        for lin in (self.fc, self.t):\n"
+                            "            lin.detach = keep",
+                    "def g(x):\n    out = torch.empty_like(x)\n    out.detach = keep\n    return out",
+                    "def g(torch):\n    out = torch.empty(1)\n    out.requires_grad = False",
+                    # A parameter shadowing the import: not torch.nn's constructor (it was allowed before).
+                    "class Hold:\n    @staticmethod\n    def Linear(a, b):\n        return torch.Tensor\n"
+                    "def g(nn):\n    lin = nn.Linear(1, 1)\n    lin.detach = keep\ng(Hold)",
+                    fn.replace("DECO", "keep"),
+                    "class M:\n    @property\n    def p(self):\n        self.detach = keep\n        return 1\n"
+                    "M.p.fget(torch.Tensor)",
+                    "def property(f):\n    return f\nclass M:\n    @property\n    def p(self):\n"
+                    "        self.detach = keep\nM.p(torch.Tensor)"):
+        assert "monkeypatch" in reasons(model(HONEST, keep + foreign)), foreign
+
+
 def test_routes_to_type_and_to_unnamed_bases_are_refused():
     """Round 25: `type` itself kept in a tuple or as a stored key, typing.get_origin(Type[int]),
     a generic's __args__, and __mro_entries__ (a class statement's bases computed)."""

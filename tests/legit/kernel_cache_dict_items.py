@@ -1,0 +1,43 @@
+# problem: level1/softmax_rows
+# expect: ok
+"""A per-shape block-size cache: self._cache = {} in __init__, self._cache[key] = block in forward, plus self.kernel_cache[...]."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def softmax_kernel(x_ptr, y_ptr, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    offs = tl.arange(0, BLOCK)
+    m = offs < n_cols
+    x = tl.load(x_ptr + row * n_cols + offs, mask=m, other=-float("inf"))
+    x = x - tl.max(x, axis=0)
+    e = tl.exp(x)
+    tl.store(y_ptr + row * n_cols + offs, e / tl.sum(e, axis=0), mask=m)
+
+
+def launch_softmax(x, block=None):
+    x = x.contiguous()
+    rows, cols = x.shape
+    y = torch.empty_like(x)
+    block = block or triton.next_power_of_2(cols)
+    softmax_kernel[(rows,)](x, y, cols, BLOCK=block)
+    return y
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self._cache = {}
+        self.kernel_cache = {}
+        self.calls = 0
+
+    def forward(self, x):
+        key = tuple(x.shape)
+        if key not in self._cache:
+            self._cache[key] = triton.next_power_of_2(x.shape[-1])
+            self.kernel_cache[key] = softmax_kernel
+        self.calls += 1
+        return launch_softmax(x, block=self._cache[key])
