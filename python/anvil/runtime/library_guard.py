@@ -18,7 +18,11 @@ CLASSES = ("torch.Tensor", "torch._C.TensorBase", "torch.UntypedStorage", "torch
            "torch.autograd.Function", "torch.autograd.profiler.profile", "torch.profiler.profile",
            "triton.runtime.jit.KernelInterface", "triton.runtime.jit.JITFunction",
            "triton.runtime.autotuner.Autotuner", "triton.runtime.autotuner.Heuristics",
-           "triton.compiler.compiler.CompiledKernel", "triton.runtime.interpreter.InterpretedFunction")
+           "triton.compiler.compiler.CompiledKernel", "triton.runtime.interpreter.InterpretedFunction",
+           # called by the audit around forward and after its profiler stopped (record_function's
+           # mark, str() of each event's device type, record()'s own context manager's __exit__)
+           "torch.autograd.profiler.record_function", "torch._C._autograd.DeviceType",
+           "contextlib._GeneratorContextManager", "torch.profiler.profiler._KinetoProfile")
 # Modules whose functions, classes and submodules must stay the ones recorded. Names added later
 # are not judged (imports add submodules lazily), nor plain data (torch.cuda's own state flags).
 MODULES = ("builtins", "torch", "torch.cuda", "torch.nn.functional", "torch.autograd", "torch.autograd.profiler",

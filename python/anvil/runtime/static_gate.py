@@ -800,6 +800,8 @@ class _Analyzer(OwnObjects):
             if not all(isinstance(parents.get(id(u)), ast.Attribute) and parents[id(u)].attr == "apply"
                        for u in uses if u.id == name):
                 continue
+            if "apply" in {b for m in cls.body for b in _body_bindings(m)} or "apply" in self._stored_attributes:
+                continue  # `apply = forward` in the body: Cls.apply(torch.Tensor, f) hands the class to ctx
             for m in cls.body:
                 if not (isinstance(m, ast.FunctionDef) and m.name in R.FUNCTION_CTX_METHODS and m.args.args
                         and any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)
@@ -1287,6 +1289,15 @@ def declared_operators(tree: ast.Module) -> set[str]:
     a.check_imports()
     a.track_aliases()
     return {k.removeprefix("torch.ops.").replace(".", "::", 1) for k in a.own_ops if not k.endswith(".default")}
+
+
+def _body_bindings(stmt: ast.AST) -> set[str]:
+    """The names a class-body statement binds (assignments of any kind, def, class, import)."""
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {stmt.name}
+    out = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    out |= {(a.asname or a.name).split(".")[0] for n in ast.walk(stmt) if isinstance(n, ast.alias) for a in [n]}
+    return out
 
 
 def is_super_call(node: ast.Call) -> bool:
