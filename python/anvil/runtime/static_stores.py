@@ -1,0 +1,460 @@
+"""Which objects a candidate may set attributes on: the static gate's rule on attribute writes
+(red-team round 25, narrowed for honest forms by probe 19). A write is allowed only on an object
+the file can name as its own (self in a method, cls in a classmethod, a name bound only to new
+objects, an autograd context, a module's own tensors and layers); anything else may be a library
+class or module reached as a value the gate does not follow, and CPython audits no such write.
+A mixin of the gate's analyzer: it reads the analyzer's tree, bindings and resolved names."""
+
+from __future__ import annotations
+
+import ast
+import functools
+
+from anvil.runtime import static_rules as R
+from anvil.runtime.static_names import dotted, names_in
+from anvil.runtime.static_reach import library_object
+
+
+class OwnStores:
+    """The attribute-write rule; mixed into static_gate's analyzer (OwnObjects supplies the
+    methods' own objects, the analyzer the tree, bindings and `add`)."""
+
+    def check_store_root(self, node: ast.Attribute) -> None:
+        """An attribute written on an object the gate can name as the file's: `self` in a method of
+        one of its classes (whose methods never run on a foreign self), `cls` in a classmethod, or a
+        name bound only by the file's own def/class statements or by constructing one of its classes
+        or a library class (`cfg = Config(); cfg.block = 64`); or on `self.<a>` where self.<a> is only
+        ever such a new object (`self.lin.weight = ...`). Anything else may be a library class
+        or module reached as a value the gate does not follow (`[torch.Tensor][0].detach = f`,
+        `for c in (torch.Tensor,): c.detach = f`, a parameter handed torch.Tensor), and CPython does
+        not audit attribute writes on classes or modules: the runtime's own calls would then run
+        the file's code after the audit (red-team round 25)."""
+        root = node.value
+        while isinstance(root, (ast.Attribute, ast.Subscript)):
+            root = root.value
+        if isinstance(root, ast.Name) and (root.id in self.aliases or root.id in R.PATCHABLE_ROOTS
+                                           or root.id in self.type_bound):
+            return  # check_patch's
+        if isinstance(root, ast.Name) and (node.value is root or self.own_layer_attribute(node.value)) \
+                and self.own_store_root(root, node):
+            return
+        if isinstance(root, ast.Name) and node.value is root and (
+                id(node) in self._function_ctx_nodes.get(root.id, ()) or self.parameter_loop_variable(root, node)):
+            return
+        if node.attr in R.TENSOR_SETTERS and (self.layer_parameter(node.value) or (
+                isinstance(node.value, ast.Name) and self.new_tensor_name(node.value))):
+            return  # self.fc.weight.requires_grad = False, out.requires_grad = False
+        what = dotted(node) or ast.unparse(node)
+        self.add("monkeypatch", f"assigning to `{what[:60]}`: attributes may only be set on self (in a method), on "
+                                "cls (in a classmethod), or on a name bound to the file's own class, function or a "
+                                "new object (`cfg = Config()`): another object may be a library's class", node)
+
+    def own_layer_attribute(self, node: ast.AST) -> bool:
+        """self.<a>[.<b>...], where every value the file assigns to an attribute named <a> (and <b>...)
+        is a new object (self.lin = nn.Linear(...), then self.lin.bias = None), assigned on self in
+        the method's own class, and no class body binds the name (a class attribute would answer
+        while the instance has none): each link is an object the file made. Through an item, or an
+        attribute it never assigns that way, the chain may hold anything (self.t = [torch.Tensor],
+        then self.t[0].detach = ...)."""
+        cls = self._method_self_nodes.get(id(node))
+        class_bound = {t.id for c in self.classes.values() for m in c.body
+                       for t in (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(
+                           m, (ast.AnnAssign, ast.AugAssign)) else []) if isinstance(t, ast.Name)} | {
+            m.name for c in self.classes.values() for m in c.body
+            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+        while isinstance(node, ast.Attribute):
+            stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
+                      and isinstance(n.ctx, (ast.Store, ast.Del))]
+            values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                      if isinstance(t, ast.Attribute) and t.attr == node.attr]
+            if node.attr in class_bound or not values or len(values) != len(stores) \
+                    or not all(self.constructs(v) for v in values):
+                return False
+            if isinstance(node.value, ast.Name) and not any(
+                    isinstance(t.value, ast.Name) and t.value.id == "self"
+                    and self._method_self_nodes.get(id(t)) == cls for t in stores):
+                return False  # self.<a> itself: set on this class's own objects
+            node = node.value
+        return isinstance(node, ast.Name) and node.id == "self" and cls is not None
+
+    def layer_parameter(self, node: ast.AST) -> bool:
+        """<layer>.weight or <layer>.bias, where the layer is a torch.nn layer on self (self.fc =
+        nn.Linear(...)), a new object on self (own_layer_attribute), or a loop variable over self's
+        modules or a torch.nn container of them: a parameter (a tensor), as long as the file binds no
+        class attribute or method of that name and assigns that attribute only new objects
+        (self.weight = nn.Parameter(...)); a tensor's own setters (requires_grad, data, grad) never
+        write a class."""
+        if not (isinstance(node, ast.Attribute) and node.attr in R.LAYER_PARAMETERS) \
+                or node.attr in self._class_bound_names:
+            return False
+        values = self._attribute_values(node.attr)
+        stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
+                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        if len(values) != len(stores) or not all(self.constructs(v) for v in values):
+            return False
+        owner = node.value
+        if isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name) and owner.value.id == "self" \
+                and id(owner.value) in self._method_self_nodes:
+            return self.torch_nn_layer(owner.attr) or self.own_layer_attribute(owner)
+        return isinstance(owner, ast.Name) and self.parameter_loop_variable(owner, node)
+
+    def _attribute_values(self, attr: str) -> list:
+        return [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                if isinstance(t, ast.Attribute) and t.attr == attr]
+
+    @functools.cached_property
+    def _class_bound_names(self) -> set[str]:
+        """Names a class body of the file binds (class attributes, methods, nested classes)."""
+        return {t.id for c in self.classes.values() for m in c.body
+                for t in (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(
+                    m, (ast.AnnAssign, ast.AugAssign)) else []) if isinstance(t, ast.Name)} | {
+            m.name for c in self.classes.values() for m in c.body
+            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+    def new_tensor_name(self, root: ast.Name) -> bool:
+        """A name bound, where it is read, only by torch's tensor factories (out = torch.empty_like(x))."""
+        values = self.scope_bindings(root)
+        if values is None:
+            values = [v for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                      if isinstance(t, ast.Name) and t.id == root.id for v in [n.value]]
+            if len(values) != self.bound.get(root.id, 0):
+                return False
+        return bool(values) and all(
+            isinstance(v, ast.Call) and isinstance(v.func, (ast.Name, ast.Attribute))
+            and self.resolve(v.func) in R.TENSOR_FACTORIES and self.import_only((dotted(v.func) or "").split(".")[0])
+            for v in values)
+
+    def import_only(self, name: str) -> bool:
+        """A name the file binds only by imports: `nn` in nn.Linear(...) is torch.nn, never a function's
+        parameter of that name (def f(nn): lin = nn.Linear(1, 1) may be handed anything)."""
+        imported = sum(1 for n in ast.walk(self.tree) if isinstance(n, ast.alias) and n.name != "*"
+                       and (n.asname or n.name).split(".")[0] == name)
+        return name in self.aliases and imported > 0 and self.bound.get(name, 0) == imported
+
+    @functools.cached_property
+    def _enclosing_function(self) -> dict[int, ast.AST]:
+        """Node -> the innermost function whose body it stands in (its scope's statements)."""
+        out: dict[int, ast.AST] = {}
+
+        def visit(n: ast.AST, fn) -> None:
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                for stmt in [n.body] if isinstance(n, ast.Lambda) else n.body:
+                    visit(stmt, n)
+                return
+            if isinstance(n, ast.ClassDef):  # a class body is its own scope: judged file-wide
+                for c in [*n.decorator_list, *n.bases, *n.keywords]:
+                    visit(c, fn)
+                for stmt in n.body:
+                    visit(stmt, None)
+                return
+            if fn is not None:
+                out[id(n)] = fn
+            for c in ast.iter_child_nodes(n):
+                visit(c, fn)
+        visit(self.tree, None)
+        return out
+
+    def scope_bindings(self, root: ast.Name) -> list | None:
+        """Where the name is a local of the function the node stands in: the value of each of its
+        bindings there (None for a parameter, a loop, with, walrus, import, ... binding), else None.
+        A local is bound only in its function (Python's scoping): the file's other `cfg`s (a helper's
+        parameter of the same name) are not this one."""
+        fn = self._enclosing_function.get(id(root))
+        if fn is None:
+            return None
+        name, values, declared = root.id, [], False
+        a = fn.args
+        if name in {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg] if x is not None}:
+            return [None]
+        parents = {}
+        todo = [fn.body] if isinstance(fn, ast.Lambda) else list(fn.body)
+        while todo:
+            n = todo.pop()
+            if isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
+                declared = True
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if n.name == name:
+                    values.append(None)
+                todo += [*n.decorator_list] + ([*n.bases, *n.keywords] if isinstance(n, ast.ClassDef) else [
+                    *n.args.defaults, *(d for d in n.args.kw_defaults if d is not None)])
+                continue
+            if isinstance(n, ast.Lambda):
+                todo += [*n.args.defaults, *(d for d in n.args.kw_defaults if d is not None)]
+                continue
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
+                up = parents.get(id(n))
+                values.append(up.value if isinstance(up, (ast.Assign, ast.AnnAssign)) and up.value is not None
+                              else None)
+            elif isinstance(n, (ast.alias, ast.ExceptHandler, ast.MatchAs, ast.MatchStar, ast.MatchMapping)) and name in (
+                    getattr(n, "asname", None) or (getattr(n, "name", None) or "").split(".")[0],
+                    getattr(n, "rest", None)):
+                values.append(None)
+            for c in ast.iter_child_nodes(n):
+                parents[id(c)] = n
+                todo.append(c)
+        if declared or not values:
+            return None  # the module's (or an enclosing function's): judged file-wide
+        return values
+
+    def own_store_root(self, root: ast.Name, node: ast.Attribute) -> bool:
+        if root.id == "self":
+            return id(node) in self._method_self_nodes
+        if root.id == "cls":
+            return id(node) in self._classmethod_cls_nodes
+        local = self.scope_bindings(root)
+        if local is not None:  # a function's own local: its bindings there
+            return all(v is not None and self.constructs(v) for v in local)
+        kinds = self._binding_kinds.get(root.id, [])
+        if root.id in self.classes and id(node) not in self._literal_stores:
+            # ModelNew.forward = f after the class statement: a method the gate never read as the
+            # class's (its reach, its own-method rules); a class attribute set later is a literal.
+            return False
+        return bool(kinds) and all(kinds)
+
+    @functools.cached_property
+    def _function_ctx_nodes(self) -> dict[str, set[int]]:
+        """For the context parameter (first) of an autograd Function's staticmethods (forward,
+        backward, setup_context, jvp, vjp), the nodes of their bodies, where `ctx.<a> = ...` stores
+        on the context torch hands them. Only for a Function class the file uses as `Cls.apply`
+        alone, never read otherwise (Cls.forward(torch.Tensor, x) would hand it a library class),
+        and a parameter the body never rebinds."""
+        out: dict[str, set[int]] = {}
+        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+        for name, cls in self.classes.items():
+            if self.bound.get(name) != 1 or not any(self.resolve(b) == "torch.autograd.Function" for b in cls.bases):
+                continue
+            if not all(isinstance(parents.get(id(u)), ast.Attribute) and parents[id(u)].attr == "apply"
+                       for u in uses if u.id == name):
+                continue
+            if "apply" in {b for m in cls.body for b in _body_bindings(m)} or "apply" in self._stored_attributes:
+                continue  # `apply = forward` in the body: Cls.apply(torch.Tensor, f) hands the class to ctx
+            for m in cls.body:
+                if not (isinstance(m, ast.FunctionDef) and m.name in R.FUNCTION_CTX_METHODS and m.args.args
+                        and any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)
+                        and all((isinstance(d, ast.Name) and d.id == "staticmethod") or self.resolve(
+                            d.func if isinstance(d, ast.Call) else d) in R.FUNCTION_CTX_DECORATORS
+                            for d in m.decorator_list)):
+                    continue  # @staticmethod, with torch's custom_fwd/custom_bwd/once_differentiable
+                ctx = m.args.args[0].arg
+                body = [n for stmt in m.body for n in ast.walk(stmt)]
+                if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in body) \
+                        or any(isinstance(n, ast.Name) and n.id == ctx and not isinstance(n.ctx, ast.Load)
+                               for n in body):
+                    continue
+                out.setdefault(ctx, set()).update(id(n) for n in body)
+        return out
+
+    def parameter_loop_variable(self, root: ast.Name, node: ast.Attribute) -> bool:
+        """`for p in self.parameters(): p.requires_grad = False` (or named_parameters, buffers,
+        modules, children, over self or an attribute chain of self): the loop hands the variable
+        tensors or modules, never a class, as long as no class of the file defines the method. The
+        name must be bound by such loops alone."""
+        loops = [n for n in ast.walk(self.tree) if isinstance(n, (ast.For, ast.comprehension))
+                 and root.id in names_in(n.target)]
+        local = self.scope_bindings(root)
+        if local is not None:  # a function's local: the loops of that function (Python's scoping)
+            fn = self._enclosing_function[id(root)]
+            scope = {id(n) for n in self._own_scope(fn)}
+            loops = [n for n in loops if id(n) in scope]
+            if not loops or len(local) != len(loops):
+                return False
+        elif not loops or self.bound.get(root.id, 0) != len(loops):
+            return False
+        own_methods = {m.name for c in self.classes.values() for m in c.body
+                       if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for loop in loops:
+            it, target = loop.iter, loop.target
+            if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate" \
+                    and "enumerate" not in self.bound and len(it.args) == 1 and not it.keywords \
+                    and isinstance(target, ast.Tuple) and len(target.elts) == 2:
+                it, target = it.args[0], target.elts[1]  # for i, layer in enumerate(self.layers)
+            if isinstance(target, ast.Name) and target.id == root.id and self.module_sequence(it):
+                continue  # for layer in self.layers (nn.ModuleList), for lin in (self.fc1, self.fc2)
+            if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args
+                    and it.func.attr in R.MODULE_ITERATORS and it.func.attr not in own_methods):
+                return False
+            base = it.func.value
+            if isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name) \
+                    and self.torch_nn_layer(base.attr):  # self.lin.parameters(), self.lin = nn.Linear(...)
+                base = base.value
+            if not (isinstance(base, ast.Name) and base.id == "self" and id(base) in self._method_self_nodes):
+                return False
+            if isinstance(target, ast.Tuple):  # for name, p in self.named_parameters()
+                if len(target.elts) != 2 or not isinstance(target.elts[1], ast.Name) \
+                        or target.elts[1].id != root.id or not it.func.attr.startswith("named_"):
+                    return False
+            elif not (isinstance(target, ast.Name) and not it.func.attr.startswith("named_")):
+                return False
+        return True
+
+    def module_sequence(self, it: ast.AST) -> bool:
+        """self.<a> where every value the file assigns to <a> is a torch.nn ModuleList or Sequential
+        (whose items are modules: add_module refuses anything else), or a tuple or list written out of
+        torch.nn layers on self (self.<a> = nn.Linear(...)) or new objects on self: each item is a
+        module object, never a class."""
+        def on_self(e: ast.AST) -> bool:
+            return isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self" \
+                and id(e.value) in self._method_self_nodes
+        if on_self(it):
+            return self.torch_nn_layer(it.attr, R.MODULE_CONTAINERS)
+        return isinstance(it, (ast.Tuple, ast.List)) and bool(it.elts) and all(
+            on_self(e) and (self.torch_nn_layer(e.attr) or self.own_layer_attribute(e)) for e in it.elts)
+
+    def torch_nn_layer(self, attr: str, classes: set | None = None) -> bool:
+        """Every value the file assigns to an attribute named `attr` constructs a torch.nn class
+        (and it is assigned, on self, at least once): its iterators yield tensors and modules."""
+        values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
+                  for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                  if isinstance(t, ast.Attribute) and t.attr == attr]
+        stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == attr
+                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        # A class body binding the name answers self.<attr> on an object with no such attribute of
+        # its own (class B: fc = H(torch.Tensor)).
+        return attr not in self._class_bound_names and bool(values) and len(values) == len(stores) and all(
+            isinstance(v, ast.Call) and self.constructs(v) and (self.resolve(v.func) or "").startswith("torch.nn.")
+            and (classes is None or self.resolve(v.func) in classes) for v in values)
+
+    @functools.cached_property
+    def _literal_stores(self) -> set[int]:
+        """Attributes an assignment statement sets to a literal (Cls.BLOCK = 128)."""
+        out = set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                try:
+                    ast.literal_eval(n.value)
+                except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                    continue
+                out |= {id(t) for t in (n.targets if isinstance(n, ast.Assign) else [n.target])}
+        return out
+
+    @functools.cached_property
+    def _classmethod_cls_nodes(self) -> set[int]:
+        """Nodes in a classmethod's own body (of a class of the file) whose first parameter is cls."""
+        out = set()
+        for cls in self.classes.values():
+            for m in cls.body:
+                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "cls" and any(
+                        isinstance(d, ast.Name) and d.id == "classmethod" for d in m.decorator_list):
+                    todo = list(m.body)
+                    while todo:
+                        n = todo.pop()
+                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                            continue
+                        out.add(id(n))
+                        todo.extend(ast.iter_child_nodes(n))
+        return out
+
+    @functools.cached_property
+    def _binding_kinds(self) -> dict[str, list[bool]]:
+        """For each name, whether each of its bindings anywhere in the file gives an object of the
+        file's own: a def or class statement, or an assignment of a call constructing one of the
+        file's classes or a library class (not a metaclass). Parameters, loop, with, walrus,
+        comprehension and global bindings, and any other value, are False."""
+        out: dict[str, list[bool]] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                out.setdefault(n.name, []).append(True)
+            elif isinstance(n, (ast.Assign, ast.AnnAssign)):
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        out.setdefault(t.id, []).append(self.constructs(n.value))
+        for name, count in self.bound.items():
+            if count > len(out.get(name, [])):  # bound some other way too
+                out.setdefault(name, []).append(False)
+        return out
+
+    def constructs(self, value: ast.AST | None, factories: bool = True) -> bool:
+        """A call that makes a new object: of one of the file's classes, or of a library class; either
+        of two such (Big() if n > k else Small()); or a call of the file's own factory, a function
+        whose every return is such a call or a local bound only by them (make_config())."""
+        if isinstance(value, ast.IfExp):
+            return self.constructs(value.body, factories) and self.constructs(value.orelse, factories)
+        if not isinstance(value, ast.Call):
+            return False
+        if factories and self.own_factory_call(value):
+            return True
+        f = value.func
+        if isinstance(f, ast.Name) and f.id in self.classes and self.bound.get(f.id) == 1:
+            return True
+        full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
+        if not full or full.split(".")[0] not in R.LIBRARY_ROOTS or (isinstance(f, ast.Name) and f.id not in self.aliases) \
+                or not self.import_only((dotted(f) or "").split(".")[0]):
+            return False
+        obj = library_object(full)
+        return isinstance(obj, type) and not issubclass(obj, type)
+
+    def own_factory_call(self, call: ast.Call) -> bool:
+        """make_config(...) (a top-level function of the file, bound once) or self._make_config(...)
+        (a method of the calling method's class, in a class whose methods never run on a foreign
+        self, the name never assigned as an attribute), where every function of the file of that
+        name is a factory."""
+        f = call.func
+        if isinstance(f, ast.Name):
+            if not (f.id in self.functions and self.bound.get(f.id) == 1):
+                return False
+            fns = [self.functions[f.id]]
+        elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "self":
+            cls = self._method_self_nodes.get(id(f.value))
+            if cls is None or f.attr not in {m.name for m in self.classes[cls].body if isinstance(m, ast.FunctionDef)} \
+                    or f.attr in self._stored_attributes or any(
+                        isinstance(b, ast.Name) and b.id == cls for k in self.classes.values() for b in k.bases) \
+                    or any(isinstance(m, (ast.Assign, ast.AnnAssign)) and f.attr in names_in(
+                        m.targets[0] if isinstance(m, ast.Assign) and len(m.targets) == 1 else m)
+                        for k in self.classes.values() for m in k.body):
+                return False  # self is the class's own object (no class of the file derives from it)
+            fns = self.by_name.get(f.attr, [])
+        else:
+            return False
+        return bool(fns) and all(self.factory(fn) for fn in fns)
+
+    @functools.cached_property
+    def _stored_attributes(self) -> set[str]:
+        return {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
+                and isinstance(n.ctx, (ast.Store, ast.Del))}
+
+    def factory(self, fn: ast.FunctionDef) -> bool:
+        """A function (undecorated, or only cached) that returns a new object on every return: a
+        constructor call (no further factory) or a local of its own bound only by such calls."""
+        if any(self.resolve(d.func if isinstance(d, ast.Call) else d) not in R.CACHE_DECORATORS
+               and not (isinstance(d, ast.Name) and d.id == "staticmethod") for d in fn.decorator_list):
+            return False
+        body = [n for stmt in fn.body for n in ast.walk(stmt)]
+        if any(isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await)) for n in body):
+            return False
+        returns = [n for n in self._own_scope(fn) if isinstance(n, ast.Return)]
+        if not returns:
+            return False
+        for r in returns:
+            v = r.value
+            if isinstance(v, ast.Name) and self._enclosing_function.get(id(v)) is fn:
+                local = self.scope_bindings(v)
+                if local is None or not all(x is not None and self.constructs(x, False) for x in local):
+                    return False
+            elif not self.constructs(v, False):
+                return False
+        return True
+
+    @staticmethod
+    def _own_scope(fn: ast.AST) -> list:
+        """The nodes of a function's own body, not of the functions and classes nested in it."""
+        out, todo = [], list(fn.body)
+        while todo:
+            n = todo.pop()
+            out.append(n)
+            if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                todo.extend(ast.iter_child_nodes(n))
+        return out
+
+
+def _body_bindings(stmt: ast.AST) -> set[str]:
+    """The names a class-body statement binds (assignments of any kind, def, class, import)."""
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {stmt.name}
+    out = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    out |= {(a.asname or a.name).split(".")[0] for n in ast.walk(stmt) if isinstance(n, ast.alias) for a in [n]}
+    return out
