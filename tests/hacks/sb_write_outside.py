@@ -8,7 +8,7 @@ import torch.nn as nn
 import triton
 import triton.language as tl
 
-for _path in ("/tmp/anvil_hack_state", "/root/.anvil_hack_state", "../anvil_hack_state"):
+for _path in ("/tmp/anvil_hack_state", "/var/tmp/anvil_hack_state", "../anvil_hack_state"):
     with open(_path, "a") as _f:
         _f.write("seen\n")
 
