@@ -39,7 +39,8 @@ class OwnStores:
                 and self.own_store_root(root, node):
             return
         if isinstance(root, ast.Name) and node.value is root and (
-                id(node) in self._function_ctx_nodes.get(root.id, ()) or self.parameter_loop_variable(root, node)):
+                id(node) in self._function_ctx_nodes.get(root.id, ()) or self.parameter_loop_variable(root, node)
+                or self.own_parameter(root)):
             return
         if node.attr in R.TENSOR_SETTERS and (self.layer_parameter(node.value) or (
                 isinstance(node.value, ast.Name) and self.new_tensor_name(node.value))):
@@ -213,6 +214,130 @@ class OwnStores:
             # class's (its reach, its own-method rules); a class attribute set later is a literal.
             return False
         return bool(kinds) and all(kinds)
+
+    def own_parameter(self, root: ast.Name, seen: frozenset = frozenset()) -> bool:
+        """A positional parameter (no default, never rebound) of one of the file's functions that is
+        only ever called directly, where every call hands it, at that position or by its keyword, an
+        object the file names as its own (`tune(self.cfg, n)`, `tune(cfg, n)` with cfg = Cfg(),
+        `_save(ctx, x)` in an autograd Function's forward, another such parameter): the helper is
+        never reached as a value, so nothing else can be handed to it (probe 20). A top-level
+        function bound once, or a method of one of the file's classes called as `self.m(...)` whose
+        name no library base of the class defines (nn.Module calls its own methods with its own
+        arguments); undecorated, no *args/**kwargs, no string naming it. Recursion is refused (a
+        call from the function itself is judged with the function as not yet own)."""
+        fn = self._enclosing_function.get(id(root))
+        if not isinstance(fn, ast.FunctionDef) or fn.decorator_list or id(fn) in seen:
+            return False
+        a = fn.args
+        positional = [*a.posonlyargs, *a.args]
+        names = [x.arg for x in positional]
+        if root.id not in names or a.vararg or a.kwarg or self._rebinds(fn, root.id):
+            return False
+        index = names.index(root.id)
+        if index >= len(positional) - len(a.defaults):
+            return False  # a default value: the parameter may be what the def evaluated
+        calls = self._direct_calls(fn)
+        if not calls:
+            return False
+        if fn is not self.functions.get(fn.name):
+            index -= 1  # a method: self.m(a, b) hands self first
+            if index < 0:
+                return False
+        for call in calls:
+            if any(isinstance(x, ast.Starred) for x in call.args) or any(k.arg is None for k in call.keywords):
+                return False
+            if index < len(call.args):
+                given = [call.args[index]]
+                if any(k.arg == root.id for k in call.keywords):
+                    return False
+            else:
+                given = [k.value for k in call.keywords if k.arg == root.id]
+            if len(given) != 1 or not self.own_argument(given[0], seen | {id(fn)}):
+                return False
+        return True
+
+    def own_argument(self, arg: ast.AST, seen: frozenset) -> bool:
+        """An argument the file names as its own object (the forms check_store_root allows)."""
+        if isinstance(arg, ast.Name):
+            if arg.id in self.aliases or arg.id in R.PATCHABLE_ROOTS or arg.id in self.type_bound:
+                return False
+            return self.own_store_root(arg, arg) or id(arg) in self._function_ctx_nodes.get(arg.id, ()) \
+                or self.parameter_loop_variable(arg, arg) or self.own_parameter(arg, seen)
+        if isinstance(arg, ast.Attribute):
+            return self.own_layer_attribute(arg)
+        return self.constructs(arg)
+
+    def _rebinds(self, fn: ast.FunctionDef, name: str) -> bool:
+        """Whether anything in the function's body (nested scopes too) binds or declares the name."""
+        for n in (x for stmt in fn.body for x in ast.walk(stmt)):
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
+                return True
+            if isinstance(n, (ast.Global, ast.Nonlocal)) and name in n.names:
+                return True
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.ExceptHandler,
+                              ast.MatchAs, ast.MatchStar)) and getattr(n, "name", None) == name:
+                return True
+            if isinstance(n, ast.MatchMapping) and n.rest == name:
+                return True
+            if isinstance(n, ast.alias) and (n.asname or n.name).split(".")[0] == name:
+                return True
+        return False
+
+    def _direct_calls(self, fn: ast.FunctionDef) -> list | None:
+        """Every call of the function, where it is only ever called directly: a top-level function
+        bound once whose name is read only as a call's callee (never an attribute of that name), or
+        a method whose name is read only as `self.<m>(...)` on a method's own self, bound by no other
+        class body statement or attribute write, and defined by no library base of its class. None
+        where it may be reached another way (a value, an alias, a string, a library's callback)."""
+        name = fn.name
+        if not self.by_name.get(name) or any(f is not fn for f in self.by_name[name]) or name.startswith("__") or name in self._stored_attributes or any(
+                isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree)):
+            return None
+        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+        calls = []
+        if fn is self.functions.get(name):
+            if self.bound.get(name) != 1:
+                return None
+            for n in ast.walk(self.tree):
+                if isinstance(n, ast.Attribute) and n.attr == name:
+                    return None
+                if isinstance(n, ast.Name) and n.id == name:
+                    up = parents.get(id(n))
+                    if not (isinstance(n.ctx, ast.Load) and isinstance(up, ast.Call) and up.func is n):
+                        return None
+                    calls.append(up)
+            return calls
+        owner = next((c for cs in self.same_named.values() for c in cs if fn in c.body), None)
+        if owner is None or sum(name in _body_bindings(m) for c in self.classes.values() for m in c.body) != 1 \
+                or not self._library_bases_lack(owner, name, set()):
+            return None
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Name) and n.id == name:
+                return None
+            if isinstance(n, ast.Attribute) and n.attr == name:
+                up = parents.get(id(n))
+                if not (isinstance(up, ast.Call) and up.func is n and isinstance(n.value, ast.Name)
+                        and n.value.id == "self" and id(n.value) in self._method_self_nodes):
+                    return None
+                calls.append(up)
+        return calls
+
+    def _library_bases_lack(self, cls: ast.ClassDef, name: str, seen: set) -> bool:
+        """No library class among the class's bases (through the file's own classes) defines the name."""
+        if id(cls) in seen or cls.keywords:
+            return False
+        seen.add(id(cls))
+        for b in cls.bases:
+            if isinstance(b, ast.Name) and b.id in self.classes and len(self.same_named.get(b.id, [])) == 1 \
+                    and self.bound.get(b.id) == 1:
+                if not self._library_bases_lack(self.classes[b.id], name, seen):
+                    return False
+                continue
+            full = self.resolve(b) if isinstance(b, (ast.Name, ast.Attribute)) else None
+            obj = library_object(full) if full else None
+            if not isinstance(obj, type) or hasattr(obj, name):
+                return False
+        return True
 
     @functools.cached_property
     def _function_ctx_nodes(self) -> dict[str, set[int]]:

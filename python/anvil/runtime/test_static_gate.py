@@ -1066,6 +1066,57 @@ def test_probe19_attribute_writes_on_what_can_only_be_the_files_own():
         assert "monkeypatch" in reasons(model(HONEST, keep + foreign)), foreign
 
 
+
+def test_probe20_attributes_set_on_a_helpers_parameter_handed_only_own_objects():
+    """Probe 20: a helper's parameter, where the helper is only ever called directly and every call
+    hands that position the file's own object (a new object, self, self.<own layer>, an autograd
+    ctx, another such parameter); any foreign call, use as a value, alias, *args, default, decorator,
+    rebinding, library-defined method name or string naming it keeps the write refused."""
+    keep = "def keep(t):\n    return t\n"
+    cfg = "class Cfg:\n    pass\n"
+    tune = "def tune(cfg, n):\n    cfg.block = n\n"
+    fn = ("class Relu(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+          "        _save(ctx, x)\n        return x\n\ndef f(x):\n    return Relu.apply(x)\n"
+          "def _save(ctx, x):\n    ctx.n = x.numel()\n")
+    mod = ("class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.cfg = Cfg()\n        self._tune(self.cfg, 4)\n        self._name(self)\n"
+           "    def _tune(self, c, n):\n        c.block = n\n    def _name(self, m):\n        m.tag = 'x'\n")
+    for own in (cfg + tune + "def g():\n    c = Cfg()\n    tune(c, 4)\n    tune(Cfg(), 8)\n    tune(n=2, cfg=c)",
+                cfg + mod,
+                fn,
+                cfg + tune + "def outer(c2, n):\n    tune(c2, n)\ndef g():\n    outer(Cfg(), 4)",
+                "class L(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                "        self.fc = nn.Linear(4, 4)\n        mark(self.fc)\n        mark(self)\n"
+                "def mark(layer):\n    layer.tagged = True\n"):
+        assert reasons(model(HONEST, own)) == [], own
+    for foreign in (cfg + tune + "def g():\n    tune(Cfg(), 4)\n    tune(torch.Tensor, keep)",
+                    cfg + tune + "def g(x):\n    tune(Cfg(), 4)\n    tune(x, keep)",
+                    cfg + tune + "t = tune\ndef g():\n    tune(Cfg(), 4)\n    t(torch.Tensor, keep)",
+                    cfg + tune + "def g():\n    tune(Cfg(), 4)\n    list(map(tune, [torch.Tensor], [keep]))",
+                    cfg + tune + "def g():\n    tune(*[torch.Tensor, keep])",
+                    cfg + tune + "def g():\n    tune(Cfg(), **{'n': 1})",
+                    cfg + "def tune(cfg=torch.Tensor, n=keep):\n    cfg.detach = n\ndef g():\n    tune(n=keep)",
+                    cfg + "def tune(cfg, n):\n    cfg = [torch.Tensor][0]\n    cfg.detach = n\ndef g():\n"
+                          "    tune(Cfg(), keep)",
+                    cfg + "def deco(f):\n    return lambda c, n: f(torch.Tensor, n)\n@deco\n" + tune
+                    + "def g():\n    tune(Cfg(), keep)",
+                    cfg + tune + "def g():\n    tune(Cfg(), 1)\ntune = tune",
+                    cfg + "def tune(cfg, n):\n    cfg.detach = n\n    tune(torch.Tensor, n)\ndef g():\n"
+                          "    tune(Cfg(), keep)",
+                    cfg + "def tune(cfg, n):\n    cfg.detach = n\n    tune(cfg, n)\ndef g():\n    tune(Cfg(), keep)",
+                    cfg + mod + "    def f(self):\n        self._tune(torch.Tensor, keep)",
+                    cfg + mod + "    def f(self):\n        return self._tune\n",
+                    cfg + mod + "M._tune(None, torch.Tensor, keep)\n",
+                    cfg + mod + "class N(M):\n    def _tune(self, c, n):\n        pass\n",
+                    # A method a library base calls with its own arguments.
+                    "class M(nn.Module):\n    def _apply(self, fn, recurse=True):\n        fn.tag = 1\n"
+                    "    def f(self):\n        self._apply(self, True)",
+                    "class M(nn.Module):\n    def extra_repr(self, c):\n        c.tag = 1\n",
+                    fn.replace("_save(ctx, x)\n", "_save(ctx, x)\n        _save(torch.Tensor, x)\n"),
+                    fn + "def g(x):\n    _save(x, x)\n"):
+        assert "monkeypatch" in reasons(model(HONEST, keep + foreign)), foreign
+
+
 def test_routes_to_type_and_to_unnamed_bases_are_refused():
     """Round 25: `type` itself kept in a tuple or as a stored key, typing.get_origin(Type[int]),
     a generic's __args__, and __mro_entries__ (a class statement's bases computed)."""

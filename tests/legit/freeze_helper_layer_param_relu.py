@@ -1,0 +1,33 @@
+# problem: level1/relu_elementwise
+# expect: ok
+"""A helper given a layer of self that marks it (mark(self.act))."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(x_ptr + offs, mask=m, other=0.0)
+    tl.store(y_ptr + offs, tl.maximum(x, 0.0), mask=m)
+
+
+def mark(layer, name):
+    layer.tag = name
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.act = nn.Identity()
+        mark(self.act, "relu")
+
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        relu_kernel[(triton.cdiv(n, 1024),)](x, y, n, BLOCK=1024)
+        return y
