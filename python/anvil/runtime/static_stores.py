@@ -360,10 +360,11 @@ class OwnStores:
             for m in cls.body:
                 if not (isinstance(m, ast.FunctionDef) and m.name in R.FUNCTION_CTX_METHODS and m.args.args
                         and any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)
-                        and all((isinstance(d, ast.Name) and d.id == "staticmethod") or self.resolve(
-                            d.func if isinstance(d, ast.Call) else d) in R.FUNCTION_CTX_DECORATORS
-                            for d in m.decorator_list)):
-                    continue  # @staticmethod, with torch's custom_fwd/custom_bwd/once_differentiable
+                        and all((isinstance(d, ast.Name) and d.id in ("staticmethod", *self._ctx_forwarding_decorators))
+                                or self.resolve(d.func if isinstance(d, ast.Call) else d) in R.FUNCTION_CTX_DECORATORS
+                                for d in m.decorator_list)):
+                    continue  # @staticmethod, with torch's custom_fwd/custom_bwd/once_differentiable or the file's
+                    # own decorator that hands its wrapper's first argument on (Liger's ensure_contiguous)
                 ctx = m.args.args[0].arg
                 body = [n for stmt in m.body for n in ast.walk(stmt)]
                 if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in body) \
@@ -371,6 +372,49 @@ class OwnStores:
                                for n in body):
                     continue
                 out.setdefault(ctx, set()).update(id(n) for n in body)
+        return out
+
+    @functools.cached_property
+    def _ctx_forwarding_decorators(self) -> set[str]:
+        """The file's own decorators that only hand their wrapper's first argument on, first, to the
+        function they wrap (Liger's `ensure_contiguous`: `def deco(fn)` whose body is `@functools.wraps
+        (fn) def wrapper(ctx, *args, **kwargs): ... return fn(ctx, ...)` and `return wrapper`): on an
+        autograd Function's forward, the context torch hands the wrapper is the one the method gets.
+        A top-level function bound once, undecorated, with one plain parameter `fn`, used only in
+        `functools.wraps(fn)` and as `fn(<first parameter>, ...)`; the wrapper never rebinds its
+        first parameter, is decorated only by `functools.wraps(fn)` and is only returned."""
+        out = set()
+        for deco in self.tree.body:
+            if not (isinstance(deco, ast.FunctionDef) and self.bound.get(deco.name) == 1 and not deco.decorator_list
+                    and len(deco.args.args) == 1 and not (deco.args.vararg or deco.args.kwarg or deco.args.kwonlyargs
+                                                          or deco.args.defaults or deco.args.posonlyargs)):
+                continue
+            fn = deco.args.args[0].arg
+            body = [b for b in deco.body if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
+            if len(body) != 2 or not isinstance(body[0], ast.FunctionDef) or not isinstance(body[1], ast.Return):
+                continue
+            wrapper, ret = body
+            if not (isinstance(ret.value, ast.Name) and ret.value.id == wrapper.name and wrapper.args.args):
+                continue
+            if not all(isinstance(d, ast.Call) and self.resolve(d.func) == "functools.wraps" and len(d.args) == 1
+                       and not d.keywords and isinstance(d.args[0], ast.Name) and d.args[0].id == fn
+                       for d in wrapper.decorator_list):
+                continue
+            first = wrapper.args.args[0].arg
+            if len(wrapper.args.defaults) >= len(wrapper.args.args) or any(
+                    isinstance(n, ast.arg) and n.arg in (first, fn) for stmt in wrapper.body for n in ast.walk(stmt)):
+                continue  # no function inside the wrapper whose own parameter carries either name
+            calls = {id(c) for c in ast.walk(wrapper) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)
+                     and c.func.id == fn and c.args and isinstance(c.args[0], ast.Name) and c.args[0].id == first}
+            uses_ok = all(
+                isinstance(n.ctx, ast.Load) and (any(id(c) in calls and c.func is n for c in ast.walk(wrapper)
+                                                     if isinstance(c, ast.Call))
+                                                 or any(n is d.args[0] for d in wrapper.decorator_list))
+                for n in ast.walk(deco) if isinstance(n, ast.Name) and n.id == fn)
+            if not uses_ok or self._rebinds(wrapper, first) or self._rebinds(wrapper, fn) \
+                    or sum(isinstance(n, ast.Name) and n.id == wrapper.name for n in ast.walk(deco)) != 1:
+                continue
+            out.add(deco.name)
         return out
 
     def parameter_loop_variable(self, root: ast.Name, node: ast.Attribute) -> bool:

@@ -1129,3 +1129,31 @@ def test_routes_to_type_and_to_unnamed_bases_are_refused():
         assert want in reasons(model(HONEST, body)), body
     ok = "def same(a, b):\n    return isinstance(a, (type(b), int)) or type(a) in (int, float) or R[type(a)]\nR = {int: 1}"
     assert reasons(model(HONEST, ok)) == []
+
+
+def test_ctx_through_the_files_own_decorator_that_hands_it_on():
+    """Liger's `ensure_contiguous` on an autograd Function's forward: the wrapper's first argument
+    (torch's context) goes on, first, to the method, so `ctx.<a> = ...` there stays on the context.
+    A decorator that hands anything else first, keeps the function, or lets an inner function's own
+    parameter carry the name does not count."""
+    deco = ("import functools\n"
+            "def ensure_contiguous(fn):\n"
+            "    @functools.wraps(fn)\n"
+            "    def wrapper(ctx, *args, **kwargs):\n"
+            "        def maybe(x):\n"
+            "            return x.contiguous() if isinstance(x, torch.Tensor) else x\n"
+            "        args = [maybe(a) for a in args]\n"
+            "        return fn(ctx, *args, **kwargs)\n"
+            "    return wrapper\n")
+    fn = ("class F(torch.autograd.Function):\n    @staticmethod\n    @ensure_contiguous\n"
+          "    def forward(ctx, x):\n        ctx.n = 1\n        return x\n"
+          "def use(x):\n    return F.apply(x)\n")
+    assert reasons(model(HONEST, deco + fn)) == []
+    for bad in (deco.replace("return fn(ctx, *args", "return fn(torch.Tensor, *args"),
+                deco.replace("return fn(ctx, *args, **kwargs)", "return fn(*args, ctx, **kwargs)"),
+                deco.replace("    return wrapper\n", "    KEEP.append(fn)\n    return wrapper\nKEEP = []\n"),
+                deco.replace("        return fn(ctx,", "        ctx = torch.Tensor\n        return fn(ctx,"),
+                deco.replace("        return fn(ctx, *args, **kwargs)",
+                             "        return (lambda ctx: fn(ctx, *args, **kwargs))(torch.Tensor)"),
+                deco.replace("    return wrapper\n", "    W.append(wrapper)\n    return wrapper\nW = []\n")):
+        assert "monkeypatch" in reasons(model(HONEST, bad + fn)), bad
