@@ -357,6 +357,11 @@ class OwnStores:
                 continue
             if "apply" in {b for m in cls.body for b in _body_bindings(m)} or "apply" in self._stored_attributes:
                 continue  # `apply = forward` in the body: Cls.apply(torch.Tensor, f) hands the class to ctx
+            # With a setup_context (the class's own, or a base's), torch calls forward(*args): its first
+            # parameter is apply's first argument, not a context (red-team round 27).
+            plain_forward = "setup_context" not in {b for m in cls.body for b in _body_bindings(m)} \
+                and "setup_context" not in self._stored_attributes \
+                and all(self.resolve(b) == "torch.autograd.Function" for b in cls.bases)
             for m in cls.body:
                 if not (isinstance(m, ast.FunctionDef) and m.name in R.FUNCTION_CTX_METHODS and m.args.args
                         and any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in m.decorator_list)
@@ -365,6 +370,11 @@ class OwnStores:
                                 for d in m.decorator_list)):
                     continue  # @staticmethod, with torch's custom_fwd/custom_bwd/once_differentiable or the file's
                     # own decorator that hands its wrapper's first argument on (Liger's ensure_contiguous)
+                if m.name == "forward" and not plain_forward:
+                    continue
+                if sum(m.name in _body_bindings(o) for o in cls.body) != 1 or any(
+                        isinstance(n, ast.Name) and n.id == m.name for o in cls.body if o is not m for n in ast.walk(o)):
+                    continue  # `forward = staticmethod(partial(forward, torch.Tensor))`: torch calls the rebinding
                 ctx = m.args.args[0].arg
                 body = [n for stmt in m.body for n in ast.walk(stmt)]
                 if any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)) for n in body) \
@@ -394,8 +404,9 @@ class OwnStores:
             if len(body) != 2 or not isinstance(body[0], ast.FunctionDef) or not isinstance(body[1], ast.Return):
                 continue
             wrapper, ret = body
-            if not (isinstance(ret.value, ast.Name) and ret.value.id == wrapper.name and wrapper.args.args):
-                continue
+            if not (isinstance(ret.value, ast.Name) and ret.value.id == wrapper.name and wrapper.args.args) \
+                    or wrapper.args.posonlyargs:
+                continue  # def wrapper(c, /, ctx, *a): its first argument is c, not ctx (red-team round 27)
             if not all(isinstance(d, ast.Call) and self.resolve(d.func) == "functools.wraps" and len(d.args) == 1
                        and not d.keywords and isinstance(d.args[0], ast.Name) and d.args[0].id == fn
                        for d in wrapper.decorator_list):

@@ -990,6 +990,17 @@ def test_an_autograd_contexts_and_parameter_loops_attributes_may_be_set():
         assert reasons(model(HONEST, own)) == [], own
     for foreign in (fn + "Relu.forward(torch.Tensor, None)\ndef f(x):\n    return Relu.apply(x)",
                     fn + "F = Relu\ndef f(x):\n    return F.apply(x)",
+                    # the class body rebinds forward: torch calls the rebinding, which hands the def a class
+                    fn.replace("        return x\n    @staticmethod\n    def backward",
+                               "        return x\n    forward = staticmethod(functools.partial(forward, torch.Tensor))\n"
+                               "    @staticmethod\n    def backward") + "import functools\ndef f(x):\n    return Relu.apply(x)",
+                    # with a setup_context torch calls forward(*args): its `ctx` is apply's first argument
+                    fn + "    @staticmethod\n    def setup_context(ctx, inputs, output):\n        pass\n"
+                         "def f(x):\n    return Relu.apply(torch.Tensor, x)",
+                    fn + "class S:\n    @staticmethod\n    def setup_context(ctx, inputs, output):\n        pass\n"
+                         "class R2(S, torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+                         "        ctx.detach = print\n        return x\n"
+                         "def f(x):\n    return Relu.apply(x) + R2.apply(torch.Tensor, x)",
                     layer + "        for p in self.parameters():\n            p.detach = print\n"
                             "    def parameters(self):\n        return [torch.Tensor]",
                     "import collections\nH = collections.namedtuple('H', 'parameters')\n" + layer.replace(
@@ -1155,5 +1166,7 @@ def test_ctx_through_the_files_own_decorator_that_hands_it_on():
                 deco.replace("        return fn(ctx,", "        ctx = torch.Tensor\n        return fn(ctx,"),
                 deco.replace("        return fn(ctx, *args, **kwargs)",
                              "        return (lambda ctx: fn(ctx, *args, **kwargs))(torch.Tensor)"),
-                deco.replace("    return wrapper\n", "    W.append(wrapper)\n    return wrapper\nW = []\n")):
+                deco.replace("    return wrapper\n", "    W.append(wrapper)\n    return wrapper\nW = []\n"),
+                # its first argument is _c: F.apply(torch.Tensor, x) hands forward ctx=torch.Tensor
+                deco.replace("def wrapper(ctx, *args", "def wrapper(_c, /, ctx, *args")):
         assert "monkeypatch" in reasons(model(HONEST, bad + fn)), bad
