@@ -27,11 +27,11 @@ _STORAGE = _torch.Tensor.untyped_storage
 _FILL_STORAGE = _torch.UntypedStorage.fill_
 _STORAGE_PTR, _STORAGE_NBYTES = _torch.UntypedStorage.data_ptr, _torch.UntypedStorage.nbytes
 _DETACH = _torch.Tensor.detach
-# What the runtime reads of an output, from TensorBase's own descriptors and methods: a class
-# attribute the candidate set on torch.Tensor (torch.Tensor.shape = property(...)) shadows them.
+# What the runtime reads of an output, from TensorBase's own descriptors (transport's) and methods:
+# a class attribute the candidate set on torch.Tensor (torch.Tensor.shape = property(...)) shadows them.
 _TB = _torch._C.TensorBase
-_DEVICE, _DTYPE, _SHAPE, _REQUIRES_GRAD = (_TB.__dict__[n].__get__ for n in ("device", "dtype", "shape",
-                                                                             "requires_grad"))
+_DEVICE, _DTYPE, _SHAPE, _REQUIRES_GRAD = (transport.DEVICE_OF, transport.DTYPE_OF, transport.SHAPE_OF,
+                                           transport.REQUIRES_GRAD_OF)
 _IS_CONTIGUOUS, _NUMEL, _ELEMENT_SIZE, _STRIDE, _IS_FLOATING = (
     _TB.is_contiguous, _TB.numel, _TB.element_size, _TB.stride, _TB.is_floating_point)
 _RESHAPE = _torch.Tensor.reshape

@@ -211,7 +211,7 @@ class _Analyzer(OwnStores, OwnObjects):
         # turns field names into source, as dataclasses does).
         type_queries = {id(n.func) for n in ast.walk(self.tree)
                         if is_type_call(n) and len(n.args) == 1 and not n.keywords}
-        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+        parents = self.parent_of
         # Attributes the file assigns (self.x = ..., or by name: register_buffer("_x", ...)).
         own_attrs = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
                      and isinstance(n.ctx, (ast.Store, ast.Del))} | {

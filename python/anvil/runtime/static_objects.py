@@ -16,6 +16,11 @@ class OwnObjects:
     """Methods of the gate's analyzer (self.tree, self.classes, self.functions, self.bound and
     self.resolve are its) that tell the file's objects from a library's."""
 
+    @functools.cached_property
+    def parent_of(self) -> dict[int, ast.AST]:
+        """id(node) -> the node it stands in, over the whole tree (read once, used by every rule)."""
+        return {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+
     def layer_made(self, call: ast.Call) -> str:
         """The torch layer a call builds: torch.nn.X(...), or a class of the file deriving from one
         without a forward of its own (class Act(nn.ReLU): pass), named by that layer; else ""."""
@@ -368,7 +373,7 @@ class OwnObjects:
         """Names and self.<attr>s the file writes into after making them (t[k] = v, t.update(...)),
         or hands on as a value (an alias could write into it: alias = T; alias.update(...))."""
         out = set()
-        parents = {id(c): n for n in ast.walk(self.tree) for c in ast.iter_child_nodes(n)}
+        parents = self.parent_of
         for n in ast.walk(self.tree):
             if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(n.ctx, ast.Load):
                 up = parents.get(id(n))

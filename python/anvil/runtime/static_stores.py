@@ -58,18 +58,9 @@ class OwnStores:
         attribute it never assigns that way, the chain may hold anything (self.t = [torch.Tensor],
         then self.t[0].detach = ...)."""
         cls = self._method_self_nodes.get(id(node))
-        class_bound = {t.id for c in self.classes.values() for m in c.body
-                       for t in (m.targets if isinstance(m, ast.Assign) else [m.target] if isinstance(
-                           m, (ast.AnnAssign, ast.AugAssign)) else []) if isinstance(t, ast.Name)} | {
-            m.name for c in self.classes.values() for m in c.body
-            if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
         while isinstance(node, ast.Attribute):
-            stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
-                      and isinstance(n.ctx, (ast.Store, ast.Del))]
-            values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
-                      for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
-                      if isinstance(t, ast.Attribute) and t.attr == node.attr]
-            if node.attr in class_bound or not values or len(values) != len(stores) \
+            stores, values = self._attribute_stores(node.attr), self._attribute_values(node.attr)
+            if node.attr in self._class_bound_names or not values or len(values) != len(stores) \
                     or not all(self.constructs(v) for v in values):
                 return False
             if isinstance(node.value, ast.Name) and not any(
@@ -89,9 +80,7 @@ class OwnStores:
         if not (isinstance(node, ast.Attribute) and node.attr in R.LAYER_PARAMETERS) \
                 or node.attr in self._class_bound_names:
             return False
-        values = self._attribute_values(node.attr)
-        stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == node.attr
-                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        values, stores = self._attribute_values(node.attr), self._attribute_stores(node.attr)
         if len(values) != len(stores) or not all(self.constructs(v) for v in values):
             return False
         owner = node.value
@@ -101,9 +90,27 @@ class OwnStores:
         return isinstance(owner, ast.Name) and self.parameter_loop_variable(owner, node)
 
     def _attribute_values(self, attr: str) -> list:
-        return [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
-                for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
-                if isinstance(t, ast.Attribute) and t.attr == attr]
+        """The values assignment statements give attributes named `attr` (one per such target)."""
+        return self._attribute_assignments[0].get(attr, [])
+
+    def _attribute_stores(self, attr: str) -> list:
+        """Every store or delete of an attribute named `attr`, in any binding position."""
+        return self._attribute_assignments[1].get(attr, [])
+
+    @functools.cached_property
+    def _attribute_assignments(self) -> tuple[dict, dict]:
+        """Attribute name -> the values assignment statements give it, and -> its store nodes: read
+        in one walk, as every attribute-write rule asks both of the same few names."""
+        values: dict[str, list] = {}
+        stores: dict[str, list] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)):
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                    if isinstance(t, ast.Attribute):
+                        values.setdefault(t.attr, []).append(n.value)
+            elif isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)):
+                stores.setdefault(n.attr, []).append(n)
+        return values, stores
 
     @functools.cached_property
     def _class_bound_names(self) -> set[str]:
@@ -290,10 +297,11 @@ class OwnStores:
         class body statement or attribute write, and defined by no library base of its class. None
         where it may be reached another way (a value, an alias, a string, a library's callback)."""
         name = fn.name
-        if not self.by_name.get(name) or any(f is not fn for f in self.by_name[name]) or name.startswith("__") or name in self._stored_attributes or any(
-                isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree)):
+        if not self.by_name.get(name) or any(f is not fn for f in self.by_name[name]) or name.startswith("__") \
+                or name in self._stored_attributes \
+                or any(isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree)):
             return None
-        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+        parents = self.parent_of
         calls = []
         if fn is self.functions.get(name):
             if self.bound.get(name) != 1:
@@ -348,18 +356,19 @@ class OwnStores:
         and a parameter the body never rebinds."""
         out: dict[str, set[int]] = {}
         uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
-        parents = {id(c): p for p in ast.walk(self.tree) for c in ast.iter_child_nodes(p)}
+        parents = self.parent_of
         for name, cls in self.classes.items():
             if self.bound.get(name) != 1 or not any(self.resolve(b) == "torch.autograd.Function" for b in cls.bases):
                 continue
             if not all(isinstance(parents.get(id(u)), ast.Attribute) and parents[id(u)].attr == "apply"
                        for u in uses if u.id == name):
                 continue
-            if "apply" in {b for m in cls.body for b in _body_bindings(m)} or "apply" in self._stored_attributes:
+            body_bound = {b for m in cls.body for b in _body_bindings(m)}
+            if "apply" in body_bound or "apply" in self._stored_attributes:
                 continue  # `apply = forward` in the body: Cls.apply(torch.Tensor, f) hands the class to ctx
             # With a setup_context (the class's own, or a base's), torch calls forward(*args): its first
             # parameter is apply's first argument, not a context (red-team round 27).
-            plain_forward = "setup_context" not in {b for m in cls.body for b in _body_bindings(m)} \
+            plain_forward = "setup_context" not in body_bound \
                 and "setup_context" not in self._stored_attributes \
                 and all(self.resolve(b) == "torch.autograd.Function" for b in cls.bases)
             for m in cls.body:
@@ -487,11 +496,7 @@ class OwnStores:
     def torch_nn_layer(self, attr: str, classes: set | None = None) -> bool:
         """Every value the file assigns to an attribute named `attr` constructs a torch.nn class
         (and it is assigned, on self, at least once): its iterators yield tensors and modules."""
-        values = [n.value for n in ast.walk(self.tree) if isinstance(n, (ast.Assign, ast.AnnAssign))
-                  for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
-                  if isinstance(t, ast.Attribute) and t.attr == attr]
-        stores = [n for n in ast.walk(self.tree) if isinstance(n, ast.Attribute) and n.attr == attr
-                  and isinstance(n.ctx, (ast.Store, ast.Del))]
+        values, stores = self._attribute_values(attr), self._attribute_stores(attr)
         # A class body binding the name answers self.<attr> on an object with no such attribute of
         # its own (class B: fc = H(torch.Tensor)).
         return attr not in self._class_bound_names and bool(values) and len(values) == len(stores) and all(
@@ -592,10 +597,10 @@ class OwnStores:
             return False
         return bool(fns) and all(self.factory(fn) for fn in fns)
 
-    @functools.cached_property
-    def _stored_attributes(self) -> set[str]:
-        return {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
-                and isinstance(n.ctx, (ast.Store, ast.Del))}
+    @property
+    def _stored_attributes(self):
+        """The attribute names the file stores or deletes anywhere."""
+        return self._attribute_assignments[1].keys()
 
     def factory(self, fn: ast.FunctionDef) -> bool:
         """A function (undecorated, or only cached) that returns a new object on every return: a

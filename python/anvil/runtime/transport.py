@@ -111,14 +111,16 @@ _T = torch.Tensor
 _DETACH, _NUMEL, _ELEMENT_SIZE, _CONTIGUOUS, _RESHAPE, _AS = _T.detach, _T.numel, _T.element_size, _T.contiguous, \
     _T.reshape, _T.view
 _COPY = _T.copy_
-# Its properties from TensorBase's own descriptors: torch.Tensor.shape = property(...) would shadow them.
-_SHAPE, _DTYPE, _DEVICE, _REQUIRES_GRAD = (torch._C.TensorBase.__dict__[n].__get__
-                                           for n in ("shape", "dtype", "device", "requires_grad"))
+# A tensor's properties read through TensorBase's own descriptors, captured at import: a class
+# attribute a candidate sets on torch.Tensor (torch.Tensor.shape = property(...)) would shadow them.
+# The candidate runtime reads its outputs through these too.
+SHAPE_OF, DTYPE_OF, DEVICE_OF, REQUIRES_GRAD_OF = (torch._C.TensorBase.__dict__[n].__get__
+                                                   for n in ("shape", "dtype", "device", "requires_grad"))
 
 
 def _byte_view(t: torch.Tensor) -> torch.Tensor:
     if not _NUMEL(t):
-        return torch.empty(0, dtype=torch.uint8, device=_DEVICE(t))
+        return torch.empty(0, dtype=torch.uint8, device=DEVICE_OF(t))
     return _AS(_RESHAPE(_CONTIGUOUS(t), -1), torch.uint8)
 
 
@@ -148,13 +150,13 @@ def _export_one(v, shared: Shared):
             raise TransportError(f"a {type(v).__name__} is not a plain torch.Tensor")  # its methods are its own
         t = _DETACH(v)
         nbytes = _NUMEL(t) * _ELEMENT_SIZE(t)
-        desc = {"kind": "tensor", "dtype": dtype_name(_DTYPE(t)), "shape": list(_SHAPE(t)),
-                "nbytes": nbytes, "requires_grad": bool(_REQUIRES_GRAD(v))}
+        desc = {"kind": "tensor", "dtype": dtype_name(DTYPE_OF(t)), "shape": list(SHAPE_OF(t)),
+                "nbytes": nbytes, "requires_grad": bool(REQUIRES_GRAD_OF(v))}
         if nbytes == 0:
             desc["where"] = "empty"
-            desc["device"] = _DEVICE(t).type
+            desc["device"] = DEVICE_OF(t).type
             return desc
-        if _DEVICE(t).type == "cuda":
+        if DEVICE_OF(t).type == "cuda":
             ptr = POOL.take(nbytes)
             shared._device_ptrs.append((ptr, nbytes))
             _COPY(_wrap_device(ptr, nbytes), _byte_view(t))
