@@ -1270,7 +1270,8 @@ def test_probe21_own_module_called_beside_plain_data_written_on_it():
     """Probe 21: `self.norm = Norm(); self.norm.eps = 1e-5` then `self.norm(x)`: a public data
     attribute the file never calls, binds in no class body and nn.Module does not define is no
     replacement of the module's code. Writing forward, a method of the file's, a private name, an
-    attribute the file calls, or through another name keeps the call torch's `.norm`."""
+    attribute the file calls, a value naming an import, function, class or lambda, or a write through
+    another name or binding position keeps the call torch's `.norm`."""
     norm = ("class Norm(nn.Module):\n    def forward(self, x):\n        out = torch.empty_like(x)\n"
             "        k[(1,)](x, out, x.numel(), B=1024)\n        return out\n"
             "    def helper(self):\n        return 1\n")
@@ -1282,7 +1283,12 @@ def test_probe21_own_module_called_beside_plain_data_written_on_it():
                 body.replace("self.norm.eps = 1e-5", "self.norm.helper = torch.relu"),
                 body.replace("self.norm.eps = 1e-5", "self.norm._forward_hooks = {}"),
                 body.replace("self.norm.eps = 1e-5", "self.norm.act = torch.relu\n        self.norm.act(1)"),
-                body.replace("self.norm.eps = 1e-5", "self.norm.apply = torch.relu")):
+                body.replace("self.norm.eps = 1e-5", "self.norm.apply = torch.relu"),
+                # data only: a library function, a lambda or a function of the file stored as a value
+                body.replace("self.norm.eps = 1e-5", "self.norm.key = torch.relu"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.key = lambda t: t"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.key = (1, keep)") + "def keep(t):\n    return t\n",
+                body.replace("self.norm.eps = 1e-5", "for self.norm.key in (1,):\n            pass")):
         assert "torch_compute" in reasons(bad), bad
     # Through another name: the write itself is refused (n is no new object of the file's).
     assert "monkeypatch" in reasons(body.replace("self.norm.eps = 1e-5", "n = self.norm\n        n.eps = 1e-5"))
