@@ -10,6 +10,7 @@ import functools
 
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import dotted
+from anvil.runtime.static_reach import library_object
 
 
 class OwnObjects:
@@ -308,7 +309,7 @@ class OwnObjects:
             return False
         v = f.value
         if dotted(v) == "self":  # self.<attr>(...): the object itself is called (its forward, __call__)
-            return "self." + f.attr in self._instances and "self." + f.attr not in self._attributes_assigned \
+            return "self." + f.attr in self._instances and self._only_data_written("self." + f.attr) \
                 and not self.written("forward", set(self.classes))
         # obj.<method>(...): one of the file's classes must define the method as a function, none
         # bind the name to anything else (apply_ = staticmethod(torch.Tensor.apply_)), and nothing in
@@ -517,6 +518,44 @@ class OwnObjects:
                         family.add(nxt)
                         todo.append(nxt)
         return family
+
+    def _only_data_written(self, held: str) -> bool:
+        """No attribute is written on `held` (self.<attr>), or only plain attributes the object's own
+        code may read but never calls (self.norm.eps = eps beside `self.norm(x)`, probe 21), assigned
+        a value that names no import, function, class or lambda of the file: each name
+        public, bound by no class body of the file, no attribute of nn.Module (forward, its hooks'
+        machinery, its methods) and never called as a method anywhere in the file, and every write
+        on `held` itself, not through another name or an item."""
+        if held not in self._attributes_assigned:
+            return True
+        if any(held == k or held in v for k, v in self._alias_sources.items()):
+            return False
+        module = library_object("torch.nn.Module")
+        called = {n.func.attr for n in ast.walk(self.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)}
+        parents = self.parent_of
+        for n in ast.walk(self.tree):
+            if not (isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del))):
+                continue
+            if isinstance(n.value, ast.Subscript) and dotted(n.value.value) == held:
+                return False
+            if dotted(n.value) != held:
+                continue
+            # The value is data: assigned by a plain statement, naming no import, function, class or
+            # lambda of the file (self.norm.key = torch.relu, read as sorted(..., key=self.key), would
+            # run PyTorch from code the gate reads as the module's own).
+            up = parents.get(id(n))
+            if not (isinstance(up, (ast.Assign, ast.AnnAssign)) and up.value is not None and n in (
+                    up.targets if isinstance(up, ast.Assign) else [up.target])) or any(
+                    isinstance(v, ast.Lambda) or (isinstance(v, ast.Name) and (
+                        v.id in self.aliases or v.id in self.functions or v.id in self.classes))
+                    for v in ast.walk(up.value)):
+                return False
+            if n.attr.startswith("_") or n.attr in self.class_body_bindings or n.attr in called \
+                    or any(n.attr == m.name for c in self.classes.values() for m in c.body
+                           if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))) \
+                    or module is None or hasattr(module, n.attr):
+                return False
+        return True
 
     @functools.cached_property
     def _attributes_assigned(self) -> set[str]:

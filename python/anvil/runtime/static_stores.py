@@ -87,7 +87,10 @@ class OwnStores:
         if isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name) and owner.value.id == "self" \
                 and id(owner.value) in self._method_self_nodes:
             return self.torch_nn_layer(owner.attr) or self.own_layer_attribute(owner)
-        return isinstance(owner, ast.Name) and self.parameter_loop_variable(owner, node)
+        return isinstance(owner, ast.Name) and (self.parameter_loop_variable(owner, owner) or (
+            # _freeze(self.fc) with `def _freeze(layer): layer.weight.requires_grad = False` (probe 21)
+            not (owner.id in self.aliases or owner.id in R.PATCHABLE_ROOTS or owner.id in self.type_bound)
+            and self.own_parameter(owner, frozenset(), self.layer_argument)))
 
     def _attribute_values(self, attr: str) -> list:
         """The values assignment statements give attributes named `attr` (one per such target)."""
@@ -222,46 +225,68 @@ class OwnStores:
             return False
         return bool(kinds) and all(kinds)
 
-    def own_parameter(self, root: ast.Name, seen: frozenset = frozenset()) -> bool:
-        """A positional parameter (no default, never rebound) of one of the file's functions that is
-        only ever called directly, where every call hands it, at that position or by its keyword, an
-        object the file names as its own (`tune(self.cfg, n)`, `tune(cfg, n)` with cfg = Cfg(),
-        `_save(ctx, x)` in an autograd Function's forward, another such parameter): the helper is
-        never reached as a value, so nothing else can be handed to it (probe 20). A top-level
-        function bound once, or a method of one of the file's classes called as `self.m(...)` whose
-        name no library base of the class defines (nn.Module calls its own methods with its own
-        arguments); undecorated, no *args/**kwargs, no string naming it. Recursion is refused (a
-        call from the function itself is judged with the function as not yet own)."""
+    def own_parameter(self, root: ast.Name, seen: frozenset = frozenset(), accept=None) -> bool:
+        """A parameter (no default, never rebound; positional, or keyword-only, probe 21) of one of the
+        file's functions that is only ever called directly, where every call hands it, at that
+        position or by its keyword, an object the file names as its own (`tune(self.cfg, n)`,
+        `tune(cfg, n)` with cfg = Cfg(), `_save(ctx, x)` in an autograd Function's forward, another
+        such parameter, `_tune(cfg=cfg)` for `def _tune(*, cfg)`): the helper is never reached as a
+        value, so nothing else can be handed to it (probe 20). A top-level function bound once, or a
+        method of one of the file's classes called as `self.m(...)` whose name no library base of the
+        class defines (nn.Module calls its own methods with its own arguments); undecorated, no
+        *args/**kwargs, no string naming it. Recursion is refused (a call from the function itself
+        is judged with the function as not yet own). `accept(arg, seen)` judges each argument
+        (own_argument by default; layer_argument for a layer's parameters)."""
+        accept = accept or self.own_argument
         fn = self._enclosing_function.get(id(root))
         if not isinstance(fn, ast.FunctionDef) or fn.decorator_list or id(fn) in seen:
             return False
         a = fn.args
         positional = [*a.posonlyargs, *a.args]
         names = [x.arg for x in positional]
-        if root.id not in names or a.vararg or a.kwarg or self._rebinds(fn, root.id):
+        if a.vararg or a.kwarg or self._rebinds(fn, root.id):
             return False
-        index = names.index(root.id)
-        if index >= len(positional) - len(a.defaults):
-            return False  # a default value: the parameter may be what the def evaluated
+        keyword_only = root.id in [x.arg for x in a.kwonlyargs]
+        if keyword_only:
+            if a.kw_defaults[[x.arg for x in a.kwonlyargs].index(root.id)] is not None:
+                return False  # a default value: the parameter may be what the def evaluated
+        elif root.id not in names:
+            return False
+        else:
+            index = names.index(root.id)
+            if index >= len(positional) - len(a.defaults):
+                return False  # a default value: the parameter may be what the def evaluated
         calls = self._direct_calls(fn)
         if not calls:
             return False
-        if fn is not self.functions.get(fn.name):
+        if not keyword_only and fn is not self.functions.get(fn.name):
             index -= 1  # a method: self.m(a, b) hands self first
             if index < 0:
                 return False
         for call in calls:
             if any(isinstance(x, ast.Starred) for x in call.args) or any(k.arg is None for k in call.keywords):
                 return False
-            if index < len(call.args):
+            if not keyword_only and index < len(call.args):
                 given = [call.args[index]]
                 if any(k.arg == root.id for k in call.keywords):
                     return False
             else:
                 given = [k.value for k in call.keywords if k.arg == root.id]
-            if len(given) != 1 or not self.own_argument(given[0], seen | {id(fn)}):
+            if len(given) != 1 or not accept(given[0], seen | {id(fn)}):
                 return False
         return True
+
+    def layer_argument(self, arg: ast.AST, seen: frozenset) -> bool:
+        """An argument that is a torch.nn layer or a module object the file made (self.fc with
+        self.fc = nn.Linear(...), a loop variable over self's modules, another such parameter): its
+        weight and bias are parameters (layer_parameter), never a class."""
+        if isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name) and arg.value.id == "self" \
+                and id(arg.value) in self._method_self_nodes:
+            return self.torch_nn_layer(arg.attr) or self.own_layer_attribute(arg)
+        if isinstance(arg, ast.Name) and not (arg.id in self.aliases or arg.id in R.PATCHABLE_ROOTS
+                                              or arg.id in self.type_bound):
+            return self.parameter_loop_variable(arg, arg) or self.own_parameter(arg, seen, self.layer_argument)
+        return False
 
     def own_argument(self, arg: ast.AST, seen: frozenset) -> bool:
         """An argument the file names as its own object (the forms check_store_root allows)."""
@@ -461,7 +486,8 @@ class OwnStores:
                     and "enumerate" not in self.bound and len(it.args) == 1 and not it.keywords \
                     and isinstance(target, ast.Tuple) and len(target.elts) == 2:
                 it, target = it.args[0], target.elts[1]  # for i, layer in enumerate(self.layers)
-            if isinstance(target, ast.Name) and target.id == root.id and self.module_sequence(it):
+            if isinstance(target, ast.Name) and target.id == root.id and self.module_sequence(
+                    it, node.attr if isinstance(node, ast.Attribute) and node.value is root else None):
                 continue  # for layer in self.layers (nn.ModuleList), for lin in (self.fc1, self.fc2)
             if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args
                     and it.func.attr in R.MODULE_ITERATORS and it.func.attr not in own_methods):
@@ -480,18 +506,51 @@ class OwnStores:
                 return False
         return True
 
-    def module_sequence(self, it: ast.AST) -> bool:
+    def module_sequence(self, it: ast.AST, written: str | None = None) -> bool:
         """self.<a> where every value the file assigns to <a> is a torch.nn ModuleList or Sequential
         (whose items are modules: add_module refuses anything else), or a tuple or list written out of
         torch.nn layers on self (self.<a> = nn.Linear(...)) or new objects on self: each item is a
-        module object, never a class."""
+        module object, never a class. Or a tuple or list of the file's new objects (_own_sequence),
+        where `written` is the attribute set on the item: not one of the file's class-body names
+        (its methods), nn.Module's, or a private name (an item's method replaced stays refused here)."""
         def on_self(e: ast.AST) -> bool:
             return isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "self" \
                 and id(e.value) in self._method_self_nodes
         if on_self(it):
-            return self.torch_nn_layer(it.attr, R.MODULE_CONTAINERS)
+            if self.torch_nn_layer(it.attr, R.MODULE_CONTAINERS):
+                return True
+            module = library_object("torch.nn.Module")
+            return written is not None and not written.startswith("_") and written not in self._class_bound_names \
+                and module is not None and not hasattr(module, written) and self._own_sequence(it.attr)
         return isinstance(it, (ast.Tuple, ast.List)) and bool(it.elts) and all(
             on_self(e) and (self.torch_nn_layer(e.attr) or self.own_layer_attribute(e)) for e in it.elts)
+
+    def _own_sequence(self, attr: str) -> bool:
+        """Every value the file assigns to an attribute named `attr` is a tuple or list written out of
+        new objects (self.stages = [Stage(256), Stage(4096)]), no class body binds the name, and every
+        read of an attribute of that name only iterates or indexes it (a loop's or comprehension's
+        iterable, `x.attr[i]`, an argument of enumerate/len/reversed): nothing can put another object
+        in the list, so each item is a new object of the file's making (probe 21)."""
+        values, stores = self._attribute_values(attr), self._attribute_stores(attr)
+        if attr in self._class_bound_names or not values or len(values) != len(stores) or not all(
+                isinstance(v, (ast.Tuple, ast.List)) and v.elts and all(self.constructs(e) for e in v.elts)
+                for v in values):
+            return False
+        parents = self.parent_of
+        for n in ast.walk(self.tree):
+            if not (isinstance(n, ast.Attribute) and n.attr == attr and isinstance(n.ctx, ast.Load)):
+                continue
+            up = parents.get(id(n))
+            if isinstance(up, (ast.For, ast.comprehension)) and up.iter is n:
+                continue
+            if isinstance(up, ast.Subscript) and up.value is n and isinstance(up.ctx, ast.Load):
+                continue
+            if isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in (
+                    "enumerate", "len", "reversed") and up.func.id not in self.bound and up.args == [n] \
+                    and not up.keywords:
+                continue
+            return False
+        return True
 
     def torch_nn_layer(self, attr: str, classes: set | None = None) -> bool:
         """Every value the file assigns to an attribute named `attr` constructs a torch.nn class
@@ -593,20 +652,47 @@ class OwnStores:
                         for k in self.classes.values() for m in k.body):
                 return False  # self is the class's own object (no class of the file derives from it)
             fns = self.by_name.get(f.attr, [])
+        elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
+            return self._classmethod_factory_call(f)
         else:
             return False
         return bool(fns) and all(self.factory(fn) for fn in fns)
+
+    def _classmethod_factory_call(self, f: ast.Attribute) -> bool:
+        """Cls.default(...) where Cls is one of the file's classes (bound once, no metaclass or other
+        class keyword) whose own body defines `default` once, as a plain `@classmethod` never rebound
+        or stored as an attribute, returning `cls(...)` (cls, its first parameter, never rebound: the
+        class named at the call) or another new object (probe 21)."""
+        name = f.value.id
+        cls = self.classes.get(name)
+        if cls is None or self.bound.get(name) != 1 or len(self.same_named.get(name, [])) != 1 or cls.keywords \
+                or f.attr in self._stored_attributes or "classmethod" in self.bound \
+                or sum(f.attr in _body_bindings(m) for m in cls.body) != 1:
+            return False
+        fn = next((m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == f.attr), None)
+        if fn is None or len(fn.decorator_list) != 1 or not isinstance(fn.decorator_list[0], ast.Name) \
+                or fn.decorator_list[0].id != "classmethod" or not fn.args.args or fn.args.posonlyargs:
+            return False
+        first = fn.args.args[0].arg
+        return not self._rebinds(fn, first) and self.factory(fn, first)
 
     @property
     def _stored_attributes(self):
         """The attribute names the file stores or deletes anywhere."""
         return self._attribute_assignments[1].keys()
 
-    def factory(self, fn: ast.FunctionDef) -> bool:
+    def factory(self, fn: ast.FunctionDef, cls_param: str | None = None) -> bool:
         """A function (undecorated, or only cached) that returns a new object on every return: a
-        constructor call (no further factory) or a local of its own bound only by such calls."""
-        if any(self.resolve(d.func if isinstance(d, ast.Call) else d) not in R.CACHE_DECORATORS
-               and not (isinstance(d, ast.Name) and d.id == "staticmethod") for d in fn.decorator_list):
+        constructor call (no further factory) or a local of its own bound only by such calls. With
+        `cls_param`, a classmethod (_classmethod_factory_call), where `cls(...)` is such a call too."""
+        def made(v: ast.AST | None) -> bool:
+            if cls_param is not None and isinstance(v, ast.Call) and isinstance(v.func, ast.Name) \
+                    and v.func.id == cls_param and self._enclosing_function.get(id(v.func)) is fn:
+                return True
+            return self.constructs(v, False)
+        if cls_param is None and any(self.resolve(d.func if isinstance(d, ast.Call) else d) not in R.CACHE_DECORATORS
+                                     and not (isinstance(d, ast.Name) and d.id == "staticmethod")
+                                     for d in fn.decorator_list):
             return False
         body = [n for stmt in fn.body for n in ast.walk(stmt)]
         if any(isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await)) for n in body):
@@ -618,9 +704,9 @@ class OwnStores:
             v = r.value
             if isinstance(v, ast.Name) and self._enclosing_function.get(id(v)) is fn:
                 local = self.scope_bindings(v)
-                if local is None or not all(x is not None and self.constructs(x, False) for x in local):
+                if local is None or not all(x is not None and made(x) for x in local):
                     return False
-            elif not self.constructs(v, False):
+            elif not made(v):
                 return False
         return True
 

@@ -1170,3 +1170,125 @@ def test_ctx_through_the_files_own_decorator_that_hands_it_on():
                 # its first argument is _c: F.apply(torch.Tensor, x) hands forward ctx=torch.Tensor
                 deco.replace("def wrapper(ctx, *args", "def wrapper(_c, /, ctx, *args")):
         assert "monkeypatch" in reasons(model(HONEST, bad + fn)), bad
+
+
+def test_probe21_keyword_only_helper_parameters_handed_only_own_objects():
+    """Probe 21: a keyword-only parameter (no default) of a helper only ever called directly, each
+    call handing it the file's own object by keyword; a foreign object, a default, `**` or the
+    helper as a value keep the write refused."""
+    keep = "def keep(t):\n    return t\n"
+    cfg = "class Cfg:\n    pass\n"
+    tune = "def tune(*, cfg, n):\n    cfg.block = n\n"
+    for own in (cfg + tune + "def g():\n    c = Cfg()\n    tune(cfg=c, n=4)\n    tune(n=2, cfg=Cfg())",
+                cfg + "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                      "        self.cfg = Cfg()\n        self._tune(cfg=self.cfg)\n"
+                      "    def _tune(self, *, cfg):\n        cfg.block = 4\n"):
+        assert reasons(model(HONEST, own)) == [], own
+    for foreign in (cfg + tune + "def g():\n    tune(cfg=Cfg(), n=4)\n    tune(cfg=torch.Tensor, n=keep)",
+                    cfg + tune + "def g(x):\n    tune(cfg=x, n=keep)",
+                    cfg + "def tune(*, cfg=torch.Tensor, n):\n    cfg.detach = n\ndef g():\n    tune(n=keep)",
+                    cfg + tune + "def g():\n    tune(**{'cfg': torch.Tensor, 'n': keep})",
+                    cfg + tune + "def g():\n    tune(cfg=Cfg(), n=1)\n    return tune",
+                    cfg + "def tune(*, cfg, n):\n    cfg = [torch.Tensor][0]\n    cfg.detach = n\n"
+                          "def g():\n    tune(cfg=Cfg(), n=keep)",
+                    cfg + "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                          "        self._tune(cfg=torch.Tensor)\n    def _tune(self, *, cfg):\n        cfg.detach = keep\n"):
+        assert "monkeypatch" in reasons(model(HONEST, keep + foreign)), foreign
+
+
+def test_probe21_layer_handed_to_a_helper_has_its_parameters_frozen():
+    """Probe 21: `_freeze(self.fc)` with `def _freeze(layer): layer.weight.requires_grad = False`:
+    every call hands a torch.nn layer on self (or another such parameter, positional or keyword-only),
+    so layer.weight is a Parameter. Handed self, a config object, an input or torch.Tensor, or with
+    self.fc also set to something else, the write stays refused."""
+    freeze = "def _freeze(layer):\n    layer.weight.requires_grad = False\n    layer.bias.requires_grad = False\n"
+    mod = ("class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.fc = nn.Linear(4, 4)\n        _freeze(self.fc)\n")
+    for own in (freeze + mod,
+                freeze + mod + "        self.fc2 = nn.Linear(4, 4)\n        outer(self.fc2)\n"
+                               "def outer(lin):\n    _freeze(lin)\n",
+                "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                "        self.fc = nn.Linear(4, 4)\n        self._freeze(layer=self.fc)\n"
+                "    def _freeze(self, *, layer):\n        layer.weight.requires_grad = False\n"):
+        assert reasons(model(HONEST, own)) == [], own
+    for foreign in (freeze + mod + "        _freeze(self)\n",
+                    freeze + mod + "        _freeze(torch.Tensor)\n",
+                    freeze + mod + "        self.cfg = Cfg()\n        _freeze(self.cfg)\nclass Cfg:\n    weight = None\n",
+                    freeze + mod + "    def g(self, x):\n        _freeze(x)\n",
+                    freeze + mod + "    def g(self):\n        self.fc = torch.Tensor\n",
+                    freeze + mod + "F = _freeze\n"):
+        assert "monkeypatch" in reasons(model(HONEST, foreign)), foreign
+
+
+def test_probe21_classmethod_factory_returns_the_files_new_object():
+    """Probe 21: `cfg = Cfg.default()` where Cfg's own body defines `default` as a plain classmethod
+    returning `cls(...)`: a new Cfg. Returning cls itself or another object, cls rebound, another
+    decorator, a metaclass or a class-body rebinding keep `cfg.<a> = ...` refused."""
+    keep = "def keep(t):\n    return t\n"
+    cfg = "class Cfg:\n    @classmethod\n    def default(cls):\n        return cls()\n"
+    use = "def g():\n    c = Cfg.default()\n    c.block = keep\n"
+    assert reasons(model(HONEST, keep + cfg + use)) == []
+    assert reasons(model(HONEST, keep + cfg.replace("return cls()", "c = cls()\n        return c") + use)) == []
+    for foreign in (cfg.replace("return cls()", "return cls"),
+                    cfg.replace("return cls()", "return torch.Tensor"),
+                    cfg.replace("return cls()", "cls = type(torch.ones(1))\n        return cls()"),
+                    cfg.replace("@classmethod", "@staticmethod"),
+                    cfg.replace("class Cfg:", "class Cfg(metaclass=abc.ABCMeta):"),
+                    cfg + "    default = staticmethod(keep)\n",
+                    cfg + "class Sub(Cfg):\n    pass\n" + use.replace("Cfg.default", "Sub.default")):
+        assert "monkeypatch" in reasons(model(HONEST, keep + foreign + use)), foreign
+
+
+def test_probe21_loop_over_a_tuple_or_list_of_own_objects_on_self():
+    """Probe 21: `self.stages = [Stage(), Stage()]` (or a tuple), only ever iterated or indexed:
+    a loop variable over it is one of the file's new objects, and a plain attribute may be set on
+    it. Anything that could put another object in (append, an item store, an alias, a non-new item,
+    +=) or a write that replaces a method (the class's own, nn.Module's, a private name) stays
+    refused."""
+    keep = "def keep(t):\n    return t\n"
+    stage = "class Stage:\n    def launch(self):\n        return 1\n"
+    mod = ("class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.stages = [Stage(), Stage()]\n        for s in self.stages:\n            s.block = keep\n")
+    for own in (stage + mod,
+                stage + mod.replace("[Stage(), Stage()]", "(Stage(), Stage())").replace(
+                    "for s in self.stages", "for i, s in enumerate(self.stages)")
+                + "    def g(self):\n        return self.stages[0].launch() + len(self.stages)\n"):
+        assert reasons(model(HONEST, keep + own)) == [], own
+    for foreign in (mod + "    def g(self):\n        self.stages.append(torch.Tensor)\n",
+                    mod + "    def g(self):\n        self.stages[0] = torch.Tensor\n",
+                    mod + "    def g(self):\n        t = self.stages\n",
+                    mod + "    def g(self):\n        self.stages = [torch.Tensor]\n",
+                    mod.replace("[Stage(), Stage()]", "[Stage(), torch.Tensor]"),
+                    mod + "    def g(self):\n        self.stages += [Stage()]\n",
+                    mod.replace("s.block", "s.launch"),
+                    mod.replace("s.block", "s._block"),
+                    mod.replace("s.block", "s.forward")):
+        assert "monkeypatch" in reasons(model(HONEST, keep + stage + foreign)), foreign
+
+
+def test_probe21_own_module_called_beside_plain_data_written_on_it():
+    """Probe 21: `self.norm = Norm(); self.norm.eps = 1e-5` then `self.norm(x)`: a public data
+    attribute the file never calls, binds in no class body and nn.Module does not define is no
+    replacement of the module's code. Writing forward, a method of the file's, a private name, an
+    attribute the file calls, a value naming an import, function, class or lambda, or a write through
+    another name or binding position keeps the call torch's `.norm`."""
+    norm = ("class Norm(nn.Module):\n    def forward(self, x):\n        out = torch.empty_like(x)\n"
+            "        k[(1,)](x, out, x.numel(), B=1024)\n        return out\n"
+            "    def helper(self):\n        return 1\n")
+    body = norm + ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                   "        self.norm = Norm()\n        self.norm.eps = 1e-5\n"
+                   "    def forward(self, x):\n        return self.norm(x)\n")
+    assert reasons(body) == []
+    for bad in (body.replace("self.norm.eps = 1e-5", "self.norm.forward = torch.relu"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.helper = torch.relu"),
+                body.replace("self.norm.eps = 1e-5", "self.norm._forward_hooks = {}"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.act = torch.relu\n        self.norm.act(1)"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.apply = torch.relu"),
+                # data only: a library function, a lambda or a function of the file stored as a value
+                body.replace("self.norm.eps = 1e-5", "self.norm.key = torch.relu"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.key = lambda t: t"),
+                body.replace("self.norm.eps = 1e-5", "self.norm.key = (1, keep)") + "def keep(t):\n    return t\n",
+                body.replace("self.norm.eps = 1e-5", "for self.norm.key in (1,):\n            pass")):
+        assert "torch_compute" in reasons(bad), bad
+    # Through another name: the write itself is refused (n is no new object of the file's).
+    assert "monkeypatch" in reasons(body.replace("self.norm.eps = 1e-5", "n = self.norm\n        n.eps = 1e-5"))
