@@ -812,6 +812,48 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
 
+    def check_rebound_names(self) -> None:
+        """The gate reads a name by its spelling where the file's own binding would decide what it
+        is: an imported name through its import (`functools.wraps`, `torch.autograd.Function`), and
+        `staticmethod`, `classmethod` and `property` as the builtins (an autograd Function's ctx,
+        a classmethod's cls). So a name an import binds may be bound otherwise only to a constant
+        (`libdevice = None` in a fallback), and those three builtins not at all: `functools = Fake`
+        made `@functools.wraps(fn)` hand the wrapper torch.Tensor as the context, and `def
+        staticmethod(f): return functools.partial(f, torch.Tensor)` in a Function's body made
+        `ctx` torch.Tensor (red-team round 28)."""
+        imported: dict[str, int] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.alias) and n.name != "*":
+                key = n.asname or n.name.split(".")[0]
+                imported[key] = imported.get(key, 0) + 1
+        constants: dict[str, int] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and isinstance(n.value, ast.Constant):
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                    if isinstance(t, ast.Name):
+                        constants[t.id] = constants.get(t.id, 0) + 1
+        for name, count in sorted(imported.items()):
+            if self.bound.get(name, 0) > count + constants.get(name, 0):
+                self.add("monkeypatch", f"`{name}` is bound by an import and again otherwise: the gate reads "
+                                        f"`{name}` as what it imports; use another name",
+                         self._first_binding(name, lambda n: not isinstance(n, ast.alias)))
+        for name in R.DESCRIPTOR_BUILTINS:
+            if name in self.bound:
+                self.add("monkeypatch", f"binding the name `{name}` is not allowed: the gate reads `@{name}` as "
+                                        "the builtin", self._first_binding(name, lambda n: True))
+
+    def _first_binding(self, name: str, keep) -> ast.AST:
+        """The first node (in source order) that binds the name and passes `keep`, else the module."""
+        found = []
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load) \
+                    or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name \
+                    or isinstance(n, ast.arg) and n.arg == name \
+                    or isinstance(n, ast.alias) and (n.asname or n.name.split(".")[0]) == name:
+                if keep(n) and hasattr(n, "lineno"):
+                    found.append(n)
+        return min(found, key=lambda n: (n.lineno, n.col_offset)) if found else self.tree
+
     def run(self) -> list[Finding]:
         self.check_imports()
         self.track_aliases()
@@ -819,6 +861,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_structure()
         self.check_kernel_annotations()
         self.check_forward()
+        self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
 
     def check_kernel_annotations(self) -> None:

@@ -172,6 +172,9 @@ MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers"
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential"}
 # Decorators an autograd Function's staticmethods take besides @staticmethod that call the method
 # with the arguments torch handed them (the context first).
+# Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a
+# classmethod's cls, a property's getter): the file may not bind these names (red-team round 28).
+DESCRIPTOR_BUILTINS = ("staticmethod", "classmethod", "property")
 FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd",
                            "torch.cuda.amp.custom_bwd", "torch.autograd.function.once_differentiable"}
 # A tensor's own attributes that completions set (C-level setters that take a bool or a tensor and

@@ -1170,3 +1170,30 @@ def test_ctx_through_the_files_own_decorator_that_hands_it_on():
                 # its first argument is _c: F.apply(torch.Tensor, x) hands forward ctx=torch.Tensor
                 deco.replace("def wrapper(ctx, *args", "def wrapper(_c, /, ctx, *args")):
         assert "monkeypatch" in reasons(model(HONEST, bad + fn)), bad
+
+
+def test_round28_names_the_gate_reads_by_spelling_may_not_be_rebound():
+    """Red-team round 28: the ctx, cls and Liger-decorator rules read `@staticmethod`, `@classmethod`
+    and `functools.wraps` by their spelling, so a file binding those names handed the method a class
+    (each passed the gate and patched torch.Tensor at import); and a Function under a class decorator
+    of the file may have its forward called with anything."""
+    fn = ("class F(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+          "        ctx.detach = x\n        return x\ndef use(x):\n    return F.apply(x)\n")
+    for bad in ("class F(torch.autograd.Function):\n    def staticmethod(f):\n        return f\n"
+                "    @staticmethod\n    def forward(ctx, x):\n        ctx.n = 1\n        return x\n"
+                "def use(x):\n    return F.apply(x)\n",
+                "def staticmethod(f):\n    return f\n" + fn,
+                "class F(torch.autograd.Function):\n    [staticmethod := (lambda f: f)]\n"
+                "    @staticmethod\n    def forward(ctx, x):\n        ctx.n = 1\n        return x\n",
+                "class C:\n    def classmethod(f):\n        return f\n    @classmethod\n    def s(cls, v):\n"
+                "        cls.n = v\n",
+                "class C:\n    property = 1\n",
+                "import functools\nfunctools = 3 if True else 4\n",
+                "import functools\nclass FT:\n    pass\nfunctools = FT\n",
+                "import functools\ndef deco(fn, functools=None):\n    return fn\n",
+                "def swap(c):\n    return c\n@swap\n" + fn):
+        assert "monkeypatch" in reasons(model(HONEST, bad)), bad
+    # A name an import binds, set to a constant in a fallback, and the plain forms stay allowed.
+    ok = ("try:\n    from triton.language.extra.cuda import libdevice\nexcept ImportError:\n    libdevice = None\n"
+          + fn.replace("ctx.detach = x", "ctx.n = 1"))
+    assert reasons(model(HONEST, ok)) == []
