@@ -841,6 +841,19 @@ class _Analyzer(OwnStores, OwnObjects):
             if name in self.bound:
                 self.add("monkeypatch", f"binding the name `{name}` is not allowed: the gate reads `@{name}` as "
                                         "the builtin", self._first_binding(name, lambda n: True))
+        methods = {id(m): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+                   if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+        def unread_method(n: ast.AST) -> bool:  # class Reducer: def min(self, x): ... (`min` unread there)
+            cls = methods.get(id(n))
+            return cls is not None and not any(isinstance(r, ast.Name) and r.id == n.name and isinstance(r.ctx, ast.Load)
+                                               for r in _class_scope_nodes(cls))
+        for name in sorted(R.SPELLED_BUILTINS - set(imported)):
+            if name in self.bound:
+                node = self._first_binding(name, lambda n: not unread_method(n))
+                if node is not self.tree:
+                    self.add("monkeypatch", f"binding the name `{name}` is not allowed (other than as a method): "
+                                            f"the gate reads `{name}` as the builtin", node)
 
     def _first_binding(self, name: str, keep) -> ast.AST:
         """The first node (in source order) that binds the name and passes `keep`, else the module."""
@@ -920,6 +933,28 @@ def reraises_only(node: ast.AST) -> bool:
 
 # Readings of a file whose names are imported from several places (each combination is one).
 MAX_IMPORT_CHOICES = 16
+
+
+def _class_scope_nodes(cls: ast.ClassDef) -> list:
+    """The nodes evaluated in a class body's own scope: its statements, the decorators, defaults and
+    annotations of its functions, not their bodies (which do not see the class's names)."""
+    out, todo = [], list(cls.body)
+    while todo:
+        n = todo.pop()
+        out.append(n)
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            a = n.args
+            todo += [*getattr(n, "decorator_list", []), *a.defaults, *(d for d in a.kw_defaults if d is not None)]
+            todo += [x.annotation for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
+                     if x is not None and x.annotation is not None]
+            if getattr(n, "returns", None) is not None:
+                todo.append(n.returns)
+            continue
+        if isinstance(n, ast.ClassDef):
+            todo += [*n.decorator_list, *n.bases, *n.keywords]
+            continue
+        todo.extend(ast.iter_child_nodes(n))
+    return out
 
 
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):

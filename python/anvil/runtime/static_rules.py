@@ -238,6 +238,11 @@ READING_METHODS = ("get", "keys", "values", "items", "copy", "index", "count")
 READING_BUILTINS = {"len", "sorted", "list", "tuple", "iter", "enumerate", "zip", "isinstance", "min", "max",
                     "any", "all", "set", "frozenset", "reversed", "repr", "str", "print", "bool", "map", "filter"}
 
+# Builtins the gate reads by their spelling elsewhere (a class handed to isinstance is not a use as
+# a value, reading builtins only read their container, super().__init__): the file may bind these
+# names only as a method never read in its class body (a launcher's `min`) (red-team round 28).
+SPELLED_BUILTINS = READING_BUILTINS | {"issubclass", "super", "hasattr"}
+
 # Tensor methods that run a Python function on each element: no operator the audit could see.
 PYTHON_ELEMENT_METHODS = {"apply_", "map_", "map2_"}
 

@@ -1191,7 +1191,11 @@ def test_round28_names_the_gate_reads_by_spelling_may_not_be_rebound():
                 "import functools\nfunctools = 3 if True else 4\n",
                 "import functools\nclass FT:\n    pass\nfunctools = FT\n",
                 "import functools\ndef deco(fn, functools=None):\n    return fn\n",
-                "def swap(c):\n    return c\n@swap\n" + fn):
+                "def swap(c):\n    return c\n@swap\n" + fn,
+                "class Cfg:\n    def setup(self, fn):\n        self.detach = fn\n"
+                "def isinstance(o, c):\n    c.setup(torch.Tensor, o)\nisinstance(0, Cfg)\n",
+                "class C:\n    def len(self):\n        return 0\n    N = len(None)\n",
+                "def g(super=None):\n    return super\n"):
         assert "monkeypatch" in reasons(model(HONEST, bad)), bad
     # A name an import binds, set to a constant in a fallback, and the plain forms stay allowed.
     ok = ("try:\n    from triton.language.extra.cuda import libdevice\nexcept ImportError:\n    libdevice = None\n"
