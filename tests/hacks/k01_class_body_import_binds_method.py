@@ -1,7 +1,8 @@
 # problem: level1/relu_elementwise
-# expect: torch_compute
+# expect: monkeypatch
 # kind: 1
-"""class-body from-import binds relu on a subclass of a class defining relu"""
+"""class-body from-import binds relu on a subclass of a class defining relu. Refused as torch_compute
+until red-team round 28; now first as monkeypatch: `relu` is bound by an import and by a def."""
 import torch
 import torch.nn as nn
 import triton

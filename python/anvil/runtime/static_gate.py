@@ -812,6 +812,61 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
 
+    def check_rebound_names(self) -> None:
+        """The gate reads a name by its spelling where the file's own binding would decide what it
+        is: an imported name through its import (`functools.wraps`, `torch.autograd.Function`), and
+        `staticmethod`, `classmethod` and `property` as the builtins (an autograd Function's ctx,
+        a classmethod's cls). So a name an import binds may be bound otherwise only to a constant
+        (`libdevice = None` in a fallback), and those three builtins not at all: `functools = Fake`
+        made `@functools.wraps(fn)` hand the wrapper torch.Tensor as the context, and `def
+        staticmethod(f): return functools.partial(f, torch.Tensor)` in a Function's body made
+        `ctx` torch.Tensor (red-team round 28)."""
+        imported: dict[str, int] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.alias) and n.name != "*":
+                key = n.asname or n.name.split(".")[0]
+                imported[key] = imported.get(key, 0) + 1
+        constants: dict[str, int] = {}
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and isinstance(n.value, ast.Constant):
+                for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                    if isinstance(t, ast.Name):
+                        constants[t.id] = constants.get(t.id, 0) + 1
+        for name, count in sorted(imported.items()):
+            if self.bound.get(name, 0) > count + constants.get(name, 0):
+                self.add("monkeypatch", f"`{name}` is bound by an import and again otherwise: the gate reads "
+                                        f"`{name}` as what it imports; use another name",
+                         self._first_binding(name, lambda n: not isinstance(n, ast.alias)))
+        for name in R.DESCRIPTOR_BUILTINS:
+            if name in self.bound:
+                self.add("monkeypatch", f"binding the name `{name}` is not allowed: the gate reads `@{name}` as "
+                                        "the builtin", self._first_binding(name, lambda n: True))
+        methods = {id(m): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+                   if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+        def unread_method(n: ast.AST) -> bool:  # class Reducer: def min(self, x): ... (`min` unread there)
+            cls = methods.get(id(n))
+            return cls is not None and not any(isinstance(r, ast.Name) and r.id == n.name and isinstance(r.ctx, ast.Load)
+                                               for r in _class_scope_nodes(cls))
+        for name in sorted(R.SPELLED_BUILTINS - set(imported)):
+            if name in self.bound:
+                node = self._first_binding(name, lambda n: not unread_method(n))
+                if node is not self.tree:
+                    self.add("monkeypatch", f"binding the name `{name}` is not allowed (other than as a method): "
+                                            f"the gate reads `{name}` as the builtin", node)
+
+    def _first_binding(self, name: str, keep) -> ast.AST:
+        """The first node (in source order) that binds the name and passes `keep`, else the module."""
+        found = []
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load) \
+                    or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == name \
+                    or isinstance(n, ast.arg) and n.arg == name \
+                    or isinstance(n, ast.alias) and (n.asname or n.name.split(".")[0]) == name:
+                if keep(n) and hasattr(n, "lineno"):
+                    found.append(n)
+        return min(found, key=lambda n: (n.lineno, n.col_offset)) if found else self.tree
+
     def run(self) -> list[Finding]:
         self.check_imports()
         self.track_aliases()
@@ -819,6 +874,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_structure()
         self.check_kernel_annotations()
         self.check_forward()
+        self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
 
     def check_kernel_annotations(self) -> None:
@@ -877,6 +933,28 @@ def reraises_only(node: ast.AST) -> bool:
 
 # Readings of a file whose names are imported from several places (each combination is one).
 MAX_IMPORT_CHOICES = 16
+
+
+def _class_scope_nodes(cls: ast.ClassDef) -> list:
+    """The nodes evaluated in a class body's own scope: its statements, the decorators, defaults and
+    annotations of its functions, not their bodies (which do not see the class's names)."""
+    out, todo = [], list(cls.body)
+    while todo:
+        n = todo.pop()
+        out.append(n)
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            a = n.args
+            todo += [*getattr(n, "decorator_list", []), *a.defaults, *(d for d in a.kw_defaults if d is not None)]
+            todo += [x.annotation for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
+                     if x is not None and x.annotation is not None]
+            if getattr(n, "returns", None) is not None:
+                todo.append(n.returns)
+            continue
+        if isinstance(n, ast.ClassDef):
+            todo += [*n.decorator_list, *n.bases, *n.keywords]
+            continue
+        todo.extend(ast.iter_child_nodes(n))
+    return out
 
 
 def check(source: str, filename: str = "candidate.py", policy: str = "full"):

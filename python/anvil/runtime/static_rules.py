@@ -172,6 +172,9 @@ MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers"
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential"}
 # Decorators an autograd Function's staticmethods take besides @staticmethod that call the method
 # with the arguments torch handed them (the context first).
+# Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a
+# classmethod's cls, a property's getter): the file may not bind these names (red-team round 28).
+DESCRIPTOR_BUILTINS = ("staticmethod", "classmethod", "property")
 FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd",
                            "torch.cuda.amp.custom_bwd", "torch.autograd.function.once_differentiable"}
 # A tensor's own attributes that completions set (C-level setters that take a bool or a tensor and
@@ -234,6 +237,11 @@ READING_METHODS = ("get", "keys", "values", "items", "copy", "index", "count")
 # Builtins that only read the container they are handed.
 READING_BUILTINS = {"len", "sorted", "list", "tuple", "iter", "enumerate", "zip", "isinstance", "min", "max",
                     "any", "all", "set", "frozenset", "reversed", "repr", "str", "print", "bool", "map", "filter"}
+
+# Builtins the gate reads by their spelling elsewhere (a class handed to isinstance is not a use as
+# a value, reading builtins only read their container, super().__init__): the file may bind these
+# names only as a method never read in its class body (a launcher's `min`) (red-team round 28).
+SPELLED_BUILTINS = READING_BUILTINS | {"issubclass", "super", "hasattr"}
 
 # Tensor methods that run a Python function on each element: no operator the audit could see.
 PYTHON_ELEMENT_METHODS = {"apply_", "map_", "map2_"}

@@ -1292,3 +1292,34 @@ def test_probe21_own_module_called_beside_plain_data_written_on_it():
         assert "torch_compute" in reasons(bad), bad
     # Through another name: the write itself is refused (n is no new object of the file's).
     assert "monkeypatch" in reasons(body.replace("self.norm.eps = 1e-5", "n = self.norm\n        n.eps = 1e-5"))
+
+
+def test_round28_names_the_gate_reads_by_spelling_may_not_be_rebound():
+    """Red-team round 28: the ctx, cls and Liger-decorator rules read `@staticmethod`, `@classmethod`
+    and `functools.wraps` by their spelling, so a file binding those names handed the method a class
+    (each passed the gate and patched torch.Tensor at import); and a Function under a class decorator
+    of the file may have its forward called with anything."""
+    fn = ("class F(torch.autograd.Function):\n    @staticmethod\n    def forward(ctx, x):\n"
+          "        ctx.detach = x\n        return x\ndef use(x):\n    return F.apply(x)\n")
+    for bad in ("class F(torch.autograd.Function):\n    def staticmethod(f):\n        return f\n"
+                "    @staticmethod\n    def forward(ctx, x):\n        ctx.n = 1\n        return x\n"
+                "def use(x):\n    return F.apply(x)\n",
+                "def staticmethod(f):\n    return f\n" + fn,
+                "class F(torch.autograd.Function):\n    [staticmethod := (lambda f: f)]\n"
+                "    @staticmethod\n    def forward(ctx, x):\n        ctx.n = 1\n        return x\n",
+                "class C:\n    def classmethod(f):\n        return f\n    @classmethod\n    def s(cls, v):\n"
+                "        cls.n = v\n",
+                "class C:\n    property = 1\n",
+                "import functools\nfunctools = 3 if True else 4\n",
+                "import functools\nclass FT:\n    pass\nfunctools = FT\n",
+                "import functools\ndef deco(fn, functools=None):\n    return fn\n",
+                "def swap(c):\n    return c\n@swap\n" + fn,
+                "class Cfg:\n    def setup(self, fn):\n        self.detach = fn\n"
+                "def isinstance(o, c):\n    c.setup(torch.Tensor, o)\nisinstance(0, Cfg)\n",
+                "class C:\n    def len(self):\n        return 0\n    N = len(None)\n",
+                "def g(super=None):\n    return super\n"):
+        assert "monkeypatch" in reasons(model(HONEST, bad)), bad
+    # A name an import binds, set to a constant in a fallback, and the plain forms stay allowed.
+    ok = ("try:\n    from triton.language.extra.cuda import libdevice\nexcept ImportError:\n    libdevice = None\n"
+          + fn.replace("ctx.detach = x", "ctx.n = 1"))
+    assert reasons(model(HONEST, ok)) == []
