@@ -246,6 +246,15 @@ void add_eval(CLI::App& app) {
                   "later, between other candidates' timed sections, never during one; gpu: the pass runs on the "
                   "device, also while other candidates are timed (slower, noisier rounds)")
       ->check(CLI::IsMember({"gpu", "meta"}));
+  cmd->add_option("--compile-check", o->engine.eval.compile_check,
+                  "Interpreter mode: also compile every kernel forward launches for this GPU target with "
+                  "Triton's compiler (no GPU needed), so code the interpreter runs but a GPU rejects is a "
+                  "compile_error: sm_90 (default), sm_80, sm_100..., or none")
+      ->check([](const std::string& v) {
+        anvil::EvalConfig c;
+        c.compile_check = v;
+        return v == "none" || c.compile_check_capability() ? std::string() : "expected sm_XY (e.g. sm_90) or none";
+      });
   cmd->add_flag("!--no-dynamic-checks", o->engine.eval.dynamic_checks,
                 "Skip the kernel/op audit, grad-mode run and ghost replay (for testing the harness itself)");
   cmd->add_option("--baselines", o->baselines, "Baselines to time: eager,inductor");

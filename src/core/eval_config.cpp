@@ -33,7 +33,18 @@ json EvalConfig::identity() const {
   // Speedups against stored baselines come from another run (the stored numbers themselves are
   // versioned by GPU, torch, Triton and problem source, which the key holds already).
   if (stored_baselines) j["stored_baselines"] = true;
+  // Interpreter mode's verdicts depend on the target its compile check compiles for.
+  if (compile_check != "sm_90") j["compile_check"] = compile_check;
   return j;
+}
+
+std::optional<std::pair<int, int>> EvalConfig::compile_check_capability() const {
+  // "sm_90" -> (9, 0), "sm_100" -> (10, 0): the last digit is the minor version.
+  if (compile_check.size() < 5 || compile_check.rfind("sm_", 0) != 0) return std::nullopt;
+  const std::string digits = compile_check.substr(3);
+  for (char c : digits)
+    if (c < '0' || c > '9') return std::nullopt;
+  return std::pair{std::stoi(digits.substr(0, digits.size() - 1)), digits.back() - '0'};
 }
 
 }  // namespace anvil

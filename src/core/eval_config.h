@@ -49,6 +49,12 @@ struct EvalConfig {
   // section; "gpu" runs the pass on the device (context,
   // placeholders, glue ops), whenever a worker is free, so also while other candidates are timed.
   std::string compile_pass = "meta";
+  // Interpreter mode: every kernel forward launches is also compiled for this GPU target with
+  // Triton's compiler (no GPU needed), so a kernel the interpreter runs but a GPU's compiler rejects
+  // is a compile_error, as on the GPU. "sm_XY", or "none" to skip the check.
+  std::string compile_check = "sm_90";
+  // (major, minor) of compile_check's target; nullopt for "none" or a malformed name.
+  std::optional<std::pair<int, int>> compile_check_capability() const;
 
   // What the judge receives.
   nlohmann::json judge_json() const;

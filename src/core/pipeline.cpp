@@ -374,6 +374,28 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     }
   }
 
+  // compile check (interpreter mode): every kernel forward launches compiled for a GPU target too,
+  // on meta tensors, and dropped: what the interpreter runs but a GPU's compiler rejects is a
+  // compile_error here, as it would be on the GPU
+  if (engine.mode() != "gpu") {
+    const auto target = cfg.compile_check_capability();
+    const json check_shapes = target ? compile_shapes(info) : json::array();
+    if (!check_shapes.empty()) {
+      auto t_c = Clock::now();
+      json req{{"op", "compile"}, {"shapes", check_shapes}, {"seed", 0},
+               {"capability", {target->first, target->second}}};
+      auto comp = ask(cand, req, dl.compile_s, "compilation");
+      v.durations["compile"] = seconds_since(t_c);
+      mark("compile", t_c);
+      if (comp.lost) {
+        auto [reason, msg] = lost_reason(cand, "compilation");
+        return finish("build", reason, msg);
+      }
+      if (!comp.body.value("ok", false))
+        return finish("build", comp.body.value("reason", "compile_error"), comp.body.value("message", ""));
+    }
+  }
+
   // correctness and timing, in a lane
   auto t_wait = Clock::now();
   // Several judges on one GPU: wait until this evaluation's memory fits beside theirs (alone, it

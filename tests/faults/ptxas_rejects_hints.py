@@ -1,8 +1,8 @@
 # problem: level1/softmax_rows
-# expect: compile_error (gpu) ok (cpu)
+# expect: compile_error
 """A load hinted with both a cache modifier and an eviction policy: Triton emits the PTX, ptxas
-refuses it at the first launch (PTXASError). Triton's interpreter ignores hints, so on the CPU the
-kernel is simply correct."""
+refuses it at the first launch (PTXASError). Triton's interpreter ignores hints, but interpreter
+mode's compile check runs Triton's pipeline, ptxas included, for a GPU target: the same refusal."""
 import torch
 import torch.nn as nn
 import triton

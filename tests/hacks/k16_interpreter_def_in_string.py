@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: compile_error (gpu) mismatch (cpu)
+# expect: compile_error
 # kind: 16
 """Triton's interpreter re-reads a kernel's source and compiles from the LAST line that starts
 with `def ` (FunctionRewriter._find_def). A string in the kernel holding another `def` line makes
@@ -7,7 +7,8 @@ the interpreter run the string's text as the kernel: code the gate saw only as a
 The hidden body replaces anvil's audit recorder and ghost replay, and binds `finish` to torch.relu.
 anvil's interpreter fix compiles a kernel from its own def line, so the copy kernel runs and
 the output (not a ReLU) mismatches; on the GPU Triton's JIT parses the function itself.
-On the GPU (Triton 3.6) the kernel's string assignment is a compile error."""
+On the GPU (Triton 3.6) the kernel's string assignment is a compile error, and in interpreter mode
+the compile check (the kernel compiled for a GPU target too) refuses it the same way."""
 import torch
 import torch.nn as nn
 import triton

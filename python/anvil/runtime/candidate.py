@@ -195,14 +195,20 @@ class CandidateRuntime:
         return {"ok": True, "built_on": built_on}
 
     def op_compile(self, msg, fds):
-        """GPU only: compile every kernel forward reaches, without launching any, so the GPU
-        lane later spends no time in Triton's compiler. Best effort: garbage inputs may make
-        forward raise; only a Triton compilation error is a verdict. With `capability` (the GPU's),
-        nothing touches CUDA: forward runs on meta tensors and the kernels wait for `warm`."""
+        """Compile every kernel forward reaches, without launching any, so the GPU lane later
+        spends no time in Triton's compiler. Best effort: garbage inputs may make forward raise;
+        only a Triton compilation error is a verdict. With `capability` (the GPU's), nothing
+        touches CUDA: forward runs on meta tensors and the kernels wait for `warm`. In interpreter
+        mode (with the `capability` of the GPU target to check against) the interpreted kernels are
+        compiled for that GPU and then dropped: the compile check, whose failure is the verdict a
+        GPU would give."""
         torch = self.torch
         t0 = time.monotonic()
         from anvil.runtime import warmup
         capability = tuple(msg["capability"]) if msg.get("capability") else None
+        interpreted = self.mode == "cpu"
+        if interpreted and capability is None:
+            return self.fail("internal_error", "an interpreter-mode compile check needs a GPU target", stage="build")
         device = "meta" if capability else self.device
         compiled = 0
         # On meta, what __init__ or forward puts on a CUDA device goes to meta too: no GPU work.
@@ -217,12 +223,15 @@ class CandidateRuntime:
                 return self.from_exception(e, "construct")
             args = [_placeholder(torch, spec, device) for spec in shape["inputs"]]
             out = None
-            with warmup.compile_only(capability) as counter:
+            with warmup.compile_only(capability, interpreted) as counter:
                 try:
                     with torch.no_grad(), placement():
                         out = model(*args)
                 except BaseException as e:  # noqa: BLE001
                     reason, message, fatal = faults.classify(e, self.source_path)
+                    if interpreted and reason == "compile_error":
+                        message = (f"does not compile for the GPU (Triton's compiler, target sm_{capability[0]}"
+                                   f"{capability[1]}; the interpreter would run it): {message}")
                     if reason == "compile_error" or fatal:
                         return self.fail(reason, message, stage="build", fatal=fatal)
             if out is not None and not self.first_call_bytes:  # the main shape's, for `warm` to allocate ahead
@@ -230,7 +239,7 @@ class CandidateRuntime:
             compiled += counter.compiled
             self.compiled_kernels += counter.kernels
             del model, args, out
-        if capability:
+        if capability and not interpreted:
             warmup.build_launchers(self.compiled_kernels)
         elif self.mode == "gpu":
             bad = self._gpu_first_use(msg["shapes"])

@@ -22,7 +22,13 @@ CLASSES = ("torch.Tensor", "torch._C.TensorBase", "torch.UntypedStorage", "torch
            # called by the audit around forward and after its profiler stopped (record_function's
            # mark, str() of each event's device type, record()'s own context manager's __exit__)
            "torch.autograd.profiler.record_function", "torch._C._autograd.DeviceType",
-           "contextlib._GeneratorContextManager", "torch.profiler.profiler._KinetoProfile")
+           "contextlib._GeneratorContextManager", "torch.profiler.profiler._KinetoProfile",
+           # entered and left around timed and audited calls (no_grad's __exit__ runs after an audited
+           # round's profiler stopped), and the profiler's step bookkeeping at its start and stop
+           "torch.autograd.grad_mode.no_grad", "torch.autograd.grad_mode.set_grad_enabled",
+           "torch.autograd.grad_mode._NoParamDecoratorContextManager",
+           "torch.autograd.grad_mode._DecoratorContextManager", "torch.autograd.profiler.KinetoStepTracker",
+           "torch.profiler.profiler.ProfilerAction")
 # Modules whose functions, classes and submodules must stay the ones recorded. Names added later
 # are not judged (imports add submodules lazily), nor plain data (torch.cuda's own state flags).
 MODULES = ("builtins", "torch", "torch.cuda", "torch.nn.functional", "torch.autograd", "torch.autograd.profiler",

@@ -2,7 +2,9 @@
 its kernel (and every autotune config) without running it, so compilation happens on a CPU core
 outside the GPU lane. On the GPU the kernels are loaded with their launchers at once; given the
 GPU's target instead, nothing touches CUDA (forward runs on meta tensors, Triton is told the
-device, stream and target) and `load` does that part later. Trusted runtime code; it only affects
+device, stream and target) and `load` does that part later. In interpreter mode the same pass
+compiles each interpreted kernel for a GPU target (`gpu_twins.py`): code the interpreter runs but
+a GPU's compiler rejects fails there, as it would on the GPU. Trusted runtime code; it only affects
 the candidate's own process."""
 
 from __future__ import annotations
@@ -48,8 +50,10 @@ STATE = _State()
 
 
 @contextlib.contextmanager
-def compile_only(capability: tuple[int, int] | None = None):
-    """capability: the GPU's (major, minor); given, compile for it without touching CUDA."""
+def compile_only(capability: tuple[int, int] | None = None, interpreted: bool = False):
+    """capability: the GPU's (major, minor); given, compile for it without touching CUDA.
+    interpreted (with a capability): the kernels are the interpreter's, each compiled through a
+    JITFunction twin of its function (`gpu_twins`); nothing is kept to load."""
     counter = _Counter()
     try:
         from triton.runtime import driver
@@ -60,7 +64,8 @@ def compile_only(capability: tuple[int, int] | None = None):
         return
     orig_run = JITFunction.run
     orig_tune = Autotuner.run
-    keep = load if capability is None else counter.kernels.extend
+    # Kept to load later (or loaded now); an interpreted pass has no GPU to load them on.
+    keep = (lambda kernels: None) if interpreted else load if capability is None else counter.kernels.extend
 
     def kept(kernels):  # the views the candidate gets back; the runtime keeps what is under them
         from anvil.runtime import compiled_view
@@ -82,9 +87,14 @@ def compile_only(capability: tuple[int, int] | None = None):
         driver.set_active(_ToldDriver(GPUTarget("cuda", 10 * capability[0] + capability[1], 32)))
     before_state = (STATE.compile_only, STATE.cuda)
     STATE.compile_only, STATE.cuda = True, capability is None
+    twins = contextlib.ExitStack()
     try:
+        if interpreted:
+            from anvil.runtime import gpu_twins
+            twins.enter_context(gpu_twins.compiled_as_jit())
         yield counter
     finally:
+        twins.close()
         STATE.compile_only, STATE.cuda = before_state
         JITFunction.run = orig_run
         Autotuner.run = orig_tune

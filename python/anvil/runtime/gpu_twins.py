@@ -1,0 +1,120 @@
+"""GPU twins of interpreted kernels, for interpreter mode's compile check. Triton's interpreter runs
+a kernel's Python function as it is and accepts what a GPU's compiler refuses (a global annotated
+`X: tl.constexpr = 4`, a block that is no power of two, ...). While `compiled_as_jit()` is active,
+launching or warming an interpreted kernel compiles a JITFunction of the same function instead
+(its twin), and the caller's compile-only mode (warmup.py) compiles it for the GPU target it was
+told. Trusted runtime code, in the candidate's process."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+
+
+def _interpreted_class():
+    try:
+        from triton.runtime.interpreter import InterpretedFunction
+    except ImportError:
+        return None
+    return InterpretedFunction
+
+
+class Twins:
+    """One JITFunction twin per interpreted kernel, made on first use. The compiler resolves a
+    kernel's names in its module's globals and its closure, so while the twins exist every
+    interpreted kernel held there (and in triton.language's modules, whose own @jit functions are
+    interpreted in this mode) is replaced by its twin; `restore` puts each original back where the
+    twin still stands."""
+
+    def __init__(self, interpreted_cls):
+        self.cls = interpreted_cls
+        self.made: dict = {}  # id(kernel) -> (kernel, twin): the kernel is held, so its id stays its own
+        self.scopes: dict = {}  # id(globals) -> globals, each swapped once
+        self.swapped: list = []  # (dict or cell, key or None, original, twin)
+
+    def of(self, kernel):
+        hit = self.made.get(id(kernel))
+        if hit is not None:
+            return hit[1]
+        from triton.runtime.jit import JITFunction
+        twin = JITFunction(kernel.fn, **(getattr(kernel, "kwargs", None) or {}))
+        self.made[id(kernel)] = (kernel, twin)  # before the scope below, which may lead back here
+        self.swap_scope(kernel.fn.__globals__)
+        for cell in kernel.fn.__closure__ or ():
+            try:
+                value = cell.cell_contents
+            except ValueError:  # an empty cell (a name assigned later in the enclosing function)
+                continue
+            if isinstance(value, self.cls):
+                self._swap(cell, None, value)
+        return twin
+
+    def swap(self, value):
+        """An argument as the twin sees it: an interpreted kernel passed on is its twin."""
+        return self.of(value) if isinstance(value, self.cls) else value
+
+    def swap_scope(self, scope: dict) -> None:
+        if id(scope) in self.scopes:
+            return
+        self.scopes[id(scope)] = scope
+        for name, value in list(scope.items()):
+            if isinstance(value, self.cls):
+                self._swap(scope, name, value)
+
+    def _swap(self, holder, key, original) -> None:
+        twin = self.of(original)
+        if key is None:
+            holder.cell_contents = twin
+        else:
+            holder[key] = twin
+        self.swapped.append((holder, key, original, twin))
+
+    def restore(self) -> None:
+        for holder, key, original, twin in reversed(self.swapped):
+            if key is None:
+                if holder.cell_contents is twin:
+                    holder.cell_contents = original
+            elif holder.get(key) is twin:
+                holder[key] = original
+        self.swapped.clear()
+
+
+@contextlib.contextmanager
+def compiled_as_jit():
+    """Inside: an interpreted kernel's launch (`kernel[grid](...)`, run) and warmup() go to its
+    twin, and Triton's language runs as the compiler's, not the interpreter's."""
+    cls = _interpreted_class()
+    if cls is None:
+        yield None
+        return
+    from triton import knobs
+    try:  # imported by a compile below otherwise, where it refuses interpreted library functions
+        import triton.experimental.gluon  # noqa: F401
+    except Exception:  # noqa: BLE001 - absent in older Triton; nothing to import then
+        pass
+    twins = Twins(cls)
+    saved = {name: cls.__dict__[name] for name in ("run", "warmup") if name in cls.__dict__}
+
+    def run(self, *args, grid=None, warmup=False, **kwargs):
+        return twins.of(self).run(*map(twins.swap, args), grid=grid, warmup=warmup,
+                                  **{k: twins.swap(v) for k, v in kwargs.items()})
+
+    def warm(self, *args, **kwargs):
+        return twins.of(self).warmup(*map(twins.swap, args), **{k: twins.swap(v) for k, v in kwargs.items()})
+
+    interpret = knobs.runtime.interpret
+    try:
+        for name, module in list(sys.modules.items()):
+            if name.startswith("triton.language") and module is not None:
+                twins.swap_scope(vars(module))
+        cls.run, cls.warmup = run, warm
+        knobs.runtime.interpret = False  # constexpr helpers return constexprs, as when compiling for a GPU
+        yield twins
+    finally:
+        knobs.runtime.interpret = interpret
+        for name in ("run", "warmup"):
+            if name in saved:
+                setattr(cls, name, saved[name])
+            elif name in cls.__dict__:
+                delattr(cls, name)
+        twins.restore()
