@@ -1,10 +1,13 @@
 # problem: level1/relu_elementwise
-# expect: library_compute (gpu) runtime_error (cpu)
+# expect: compile_error (gpu) runtime_error (cpu)
 # kind: 16
 """A kernel parameter's default value runs when the interpreter defines the rewritten kernel, while
 its own names (inspect...) were copied into the module (red-team round 20: ok). Those names are
-now held by a placeholder during the rewrite. On a GPU there is no rewrite: the default never
-reaches the payload and forward's torch.relu is refused by the audit (H200, 2026-11-30)."""
+now held by a placeholder during the rewrite. On a GPU there is no rewrite: Triton's compiler
+evaluates the default at each compile, and the compile pass runs forward once per GPU shape, so
+the second shape's compile fires it where `inspect` is no name at all (compile_error, H200,
+2026-11-30). The payload fires once forward ran twice: in interpreter mode, at the rewrite in the
+first checked call (the compile check before it does not fire it: runtime_error, Triton 3.9)."""
 import functools
 
 import torch
