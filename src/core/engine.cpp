@@ -165,7 +165,8 @@ Result<std::unique_ptr<Engine>> Engine::start(const EngineOptions& opts) {
     step("runtime_again_s");
   }
   if (opts.tools_only) return e;
-  json base{{"mode", e->mode_}, {"inductor_cache", cache_root() + "/inductor"}};
+  // timing: whether this run times at all (a judge then measures the GPU's ceilings at its start).
+  json base{{"mode", e->mode_}, {"inductor_cache", cache_root() + "/inductor"}, {"timing", opts.eval.timing.enabled}};
   e->lanes_ = std::make_unique<LanePool>(*e->fs_, base, e->work_dir_);
   if (e->mode_ == "gpu") {
     // Map our device indices onto what the caller made visible.

@@ -8,6 +8,7 @@ told. Trusted runtime code, in the candidate's process."""
 from __future__ import annotations
 
 import contextlib
+import importlib
 import sys
 
 
@@ -89,7 +90,7 @@ def compiled_as_jit():
         return
     from triton import knobs
     try:  # imported by a compile below otherwise, where it refuses interpreted library functions
-        import triton.experimental.gluon  # noqa: F401
+        importlib.import_module("triton.experimental.gluon")
     except Exception:  # noqa: BLE001 - absent in older Triton; nothing to import then
         pass
     twins = Twins(cls)

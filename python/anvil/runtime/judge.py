@@ -807,6 +807,25 @@ def _same_outputs(a: list, b: list) -> bool:
         and bool(torch.equal(x, y)) for x, y in zip(a, b))
 
 
+def warm_judge(gate, timing: bool) -> None:
+    """First uses a judge pays once, paid at its start instead of in the first candidate's GPU lane
+    (1.4 s there on the H200): the comparison kernel's specializations and, when the run times,
+    the roofline's ceilings (measured with the device to itself: the gate held exclusively, so no
+    warm or other judge's work runs beside them)."""
+    from anvil.runtime import compare_kernel, peaks
+    notify, gate.notify = gate.notify, lambda state: None  # the core reads no gate event before "ready"
+    try:
+        with gate.shared():
+            compare_kernel.warm()
+        if timing:
+            with gate.exclusive():
+                peaks.measure()
+    except Exception as e:  # noqa: BLE001 - a saving only: the lane pays these first uses instead
+        print(f"judge: warming at start failed: {type(e).__name__}: {e}", file=sys.stderr)
+    finally:
+        gate.notify = notify
+
+
 def main(ctl: Channel, config: dict) -> None:
     from anvil.runtime import sandbox
     sandbox.enter({"scratch": config.get("scratch"), "log": config.get("log")})
@@ -819,6 +838,7 @@ def main(ctl: Channel, config: dict) -> None:
         from anvil.runtime import cuda_driver
         cuda_driver.ensure_context()
         full_fp32_references()
+        warm_judge(judge.gate, bool(config.get("timing", True)))
     ctl.send({"event": "ready", "pid": os.getpid()})
     while True:
         try:
