@@ -213,8 +213,7 @@ class _Analyzer(OwnStores, OwnObjects):
                         if is_type_call(n) and len(n.args) == 1 and not n.keywords}
         parents = self.parent_of
         # Attributes the file assigns (self.x = ..., or by name: register_buffer("_x", ...)).
-        own_attrs = {n.attr for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)
-                     and isinstance(n.ctx, (ast.Store, ast.Del))} | {
+        own_attrs = set(self._stored_attributes) | {
             n.args[0].value for n in ast.walk(self.tree) if isinstance(n, ast.Call)
             and isinstance(n.func, ast.Attribute) and n.func.attr in R.REGISTERS_NAME and n.args
             and isinstance(n.args[0], ast.Constant) and isinstance(n.args[0].value, str)}
