@@ -69,3 +69,18 @@ def test_traced_verdicts_say_when_the_candidate_process_held_its_lane_and_ended(
             continue
         span = v["durations"]["gate_trace"]["span"]
         assert pt["lane_entry"] <= span[0] <= span[1] <= pt["lane_exit"] <= pt["exit"][0] <= pt["exit"][1], (vid, pt)
+
+
+def test_the_runtime_named_by_anvil_pythonpath_is_the_one_imported(anvil_bin, tmp_path):
+    """ANVIL_PYTHONPATH names the runtime to judge with (another checkout's python/), even where an
+    editable install's import finder would hand out its own checkout's anvil before PYTHONPATH is
+    searched (it did: a worktree's runtime was silently replaced by the installed one). A copy of
+    the runtime whose fork-server cannot start must make the run fail to start."""
+    import shutil
+    copy = tmp_path / "runtime"
+    shutil.copytree(REPO / "python" / "anvil", copy / "anvil", ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "anvil" / "runtime" / "forkserver.py").write_text('raise SystemExit("this copy of the runtime was imported")\n')
+    env = dict(os.environ, ANVIL_DATA=str(REPO), ANVIL_PYTHONPATH=str(copy))
+    proc = subprocess.run([anvil_bin, "eval", "--mode", "cpu", "-o", str(tmp_path / "out.jsonl")],
+                          capture_output=True, text=True, timeout=300, env=env)
+    assert proc.returncode != 0 and "runtime_start_failed" in proc.stderr, proc.stderr[-2000:]

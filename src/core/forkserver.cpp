@@ -15,6 +15,16 @@ Result<std::unique_ptr<ForkServer>> ForkServer::start(const ForkServerOptions& o
   auto env = opts.runtime.env();
   env["TRITON_INTERPRET"] = opts.interpret ? "1" : "";
   std::vector<std::string> argv = {opts.runtime.python, "-u", "-m", "anvil.runtime.forkserver"};
+  if (!opts.runtime.pythonpath.empty()) {
+    // The runtime named (ANVIL_PYTHONPATH, or the checkout the binary was built in) is the one
+    // imported: an editable install's import finder sits before PYTHONPATH and would hand out its
+    // own checkout's anvil instead, here and in every process forked from here.
+    argv = {opts.runtime.python, "-u", "-c",
+            "import sys\n"
+            "sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != 'ScikitBuildRedirectingFinder']\n"
+            "import runpy\n"
+            "runpy.run_module('anvil.runtime.forkserver', run_name='__main__', alter_sys=True)\n"};
+  }
   if (!opts.log_path.empty()) env["ANVIL_FORKSERVER_LOG"] = opts.log_path;
   if (!opts.bytecode_cache.empty()) env["ANVIL_BYTECODE_CACHE"] = opts.bytecode_cache;
   auto pid = spawn_with_channel(argv, env, pair->second.get());
