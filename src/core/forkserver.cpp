@@ -6,6 +6,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdlib>
+
 namespace anvil {
 using nlohmann::json;
 
@@ -14,6 +16,12 @@ Result<std::unique_ptr<ForkServer>> ForkServer::start(const ForkServerOptions& o
   if (!pair) return pair.error();
   auto env = opts.runtime.env();
   env["TRITON_INTERPRET"] = opts.interpret ? "1" : "";
+  // One hardware work queue per CUDA context: every process here issues its work on one stream
+  // (candidates may not use others), and a context with the default eight took 0.17 s to create
+  // beside other contexts on the H200 against 0.08 s with one (bench/context_cost.py). Candidates
+  // create theirs between other candidates' timed sections, so this is lane time. A value the
+  // caller set is kept.
+  if (const char* c = std::getenv("CUDA_DEVICE_MAX_CONNECTIONS"); !(c && *c)) env["CUDA_DEVICE_MAX_CONNECTIONS"] = "1";
   std::vector<std::string> argv = {opts.runtime.python, "-u", "-m", "anvil.runtime.forkserver"};
   if (!opts.runtime.pythonpath.empty()) {
     // The runtime named (ANVIL_PYTHONPATH, or the checkout the binary was built in) is the one
