@@ -1,12 +1,15 @@
 # problem: level1/relu_elementwise
-# expect: library_compute
+# expect: dynamic_code
 # kind: 16
 """Triton's JIT takes a kernel's source from the FIRST line starting `def ` in the function's
 source lines, decorators included (JITCallable: re.search(r"^def\s+\w+\s*\(", ..., MULTILINE)).
 A string in a decorator (a heuristics lambda's value) holding a `def` line of the kernel's name
 makes the JIT compile the string's text: code the gate read only as a string constant. The hidden
 body runs Python at compile time (Triton's code generator calls any bound method it meets) and
-rewrites anvil's audit in-process; the lane's forward then computes the ReLU with torch.relu."""
+rewrites anvil's audit in-process; the lane's forward then computes the ReLU with torch.relu.
+In interpreter mode the compile check's JIT twin compiled the hidden text: CORRECT before round 29
+(on the GPU the JIT compiles it in every mode). The gate now reads each function's source as
+Triton's JIT does (static_source.misread_def) and refuses a `def` line it would take from a string."""
 import torch
 import torch.nn as nn
 import triton
