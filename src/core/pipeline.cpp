@@ -291,6 +291,10 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   v.stage = "static";
   auto t_load = Clock::now();
   auto load = ask(cand, {{"op", "load"}}, dl.load_s, "static gate and import");
+  // A candidate stopped for using the GPU at import may have left kernels queued there (launches
+  // return at once): it ends, and its context with them, while the import's hold is still kept,
+  // so that work cannot run beside what takes the gate next (a timed section, a judge's ceilings).
+  if (!load.lost && load.body.value("reason", "") == "early_gpu_use") cand.finish();
   load_gate.release();  // before anything that may take the gate again (Candidate::finish)
   v.durations["load"] = seconds_since(t_load);
   if (load.lost) {

@@ -21,7 +21,7 @@ from anvil.runtime.static_reach import (canonical, interpreter_globals, is_modul
                                         library_private_names, reason_for_chain)
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
-from anvil.runtime.static_source import OTHER_LINE_BREAKS
+from anvil.runtime.static_source import OTHER_LINE_BREAKS, misread_def
 # The candidate process calls these from here.
 from anvil.runtime.static_source import parser_lines, without_main_block  # noqa: F401
 
@@ -972,6 +972,13 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
     if cookie:
         return tree, [Finding("dynamic_code", f"the source declares the encoding `{cookie[1]}`: write it in UTF-8 "
                                               "without an encoding declaration", cookie[0])]
+    misread = misread_def(source, tree)
+    if misread:
+        return tree, [Finding("dynamic_code", f"line {misread[0]} starts with a `def` that Triton's JIT would take for "
+                                              f"the start of the function defined at line {misread[1]} (it reads a "
+                                              "kernel's source from its first decorator and compiles from the first "
+                                              "line starting `def `): no `def` line in a string of a decorator or "
+                                              "kernel", misread[0])]
     a = _Analyzer(tree, source)
     if policy == "minimal":
         a.check_structure()

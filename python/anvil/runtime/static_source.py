@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import ast
 import codecs
+import inspect
 import re
+import textwrap
 
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import dotted, names_in
@@ -65,6 +67,37 @@ def parser_lines(source: str) -> list[str]:
 # Characters str.splitlines (and so linecache, inspect, Triton) takes for line breaks and the parser
 # does not: a source holding one has two line numberings.
 OTHER_LINE_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+# How Triton's JIT finds a kernel's `def` in its source lines (JITCallable.__init__, Triton 3.6-3.9):
+# the first line of the dedented text, decorators included, that starts with one.
+_JIT_DEF = re.compile(r"^def\s+\w+\s*\(", re.MULTILINE)
+
+
+def misread_def(source: str, tree: ast.AST) -> tuple[int, int] | None:
+    """(line the JIT would start at, the function's own def line) for the first function whose
+    source, as Triton's JIT takes it, starts elsewhere than its own `def`: inspect's lines from the
+    first decorator (inspect.getblock), dedented, cut at the first line starting `def `. A string
+    in a decorator holding such a line (or, when a string's lines undo the dedent, one in the
+    body) would have the JIT compile that text: code the gate read only as a string. None if none."""
+    lines = parser_lines(source)
+    for n in ast.walk(tree):
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        first = min([n.lineno] + [d.lineno for d in n.decorator_list])
+        try:
+            block = inspect.getblock(lines[first - 1:])
+        except Exception:  # noqa: BLE001 - tokenize's errors; the parser's lines then
+            block = lines[first - 1:n.end_lineno]
+        raw = "".join(block)
+        m = _JIT_DEF.search(textwrap.dedent(raw))  # dedent removes blanks only: the "\n"s stay where they were
+        if m is None:
+            continue  # Triton finds no def at all and refuses the function itself
+        at = textwrap.dedent(raw).count("\n", 0, m.start())
+        own = raw.count("\n", 0, len("".join(block[:n.lineno - first])))
+        if at != own:
+            return first + at, n.lineno
+    return None
 
 
 def _is_all(node: ast.AST) -> bool:

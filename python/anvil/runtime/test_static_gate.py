@@ -1323,3 +1323,91 @@ def test_round28_names_the_gate_reads_by_spelling_may_not_be_rebound():
     ok = ("try:\n    from triton.language.extra.cuda import libdevice\nexcept ImportError:\n    libdevice = None\n"
           + fn.replace("ctx.detach = x", "ctx.n = 1"))
     assert reasons(model(HONEST, ok)) == []
+
+
+# Round 29: Triton's JIT reads a kernel's source from its first decorator, dedented, and compiles
+# from the first line starting `def ` (JITCallable); a string holding such a line before the real
+# def (in a decorator, or anywhere once a string's own lines undo the dedent) is compiled instead.
+ROUND29_DECORATOR_STRING = HEADER + textwrap.dedent('''
+    @triton.heuristics({"NOTE": lambda args: """
+    def k(x_ptr, o_ptr, n, B: tl.constexpr, NOTE: tl.constexpr):
+        HIDDEN = 1
+        \\"\\"\\" """})
+    @triton.jit
+    def k(x_ptr, o_ptr, n, B: tl.constexpr, NOTE: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+        TAG = '\\"\\"\\"#'
+''').replace("\n    def k(x_ptr, o_ptr, n, B: tl.constexpr, NOTE: tl.constexpr):\n        HIDDEN",
+             "\ndef k(x_ptr, o_ptr, n, B: tl.constexpr, NOTE: tl.constexpr):\n    HIDDEN")
+ROUND29_UNDONE_DEDENT = HEADER + '''
+class K:
+    @staticmethod
+    @triton.jit
+    def k(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+        NOTE = """
+def k(x_ptr, o_ptr, n, B: tl.constexpr):
+    HIDDEN = 1
+"""
+'''
+ROUND29_HONEST = HEADER + '''
+@triton.jit
+def k(x_ptr, o_ptr, n, B: tl.constexpr):
+    """Like
+    def k(x, y): ...
+    in a docstring."""
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+    NOTE = """
+def k(x_ptr, o_ptr, n, B: tl.constexpr):
+    pass
+"""
+
+
+class K:
+    @staticmethod
+    @triton.jit
+    def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+        NOTE = """
+        def k2(x_ptr): pass
+        """
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+'''
+
+
+def _jit_sources(source: str, tmp_path) -> dict:
+    """What Triton's JIT takes for each kernel's source, the file imported as it is."""
+    import importlib.util
+    from triton.runtime.jit import JITFunction
+    path = tmp_path / "round29_candidate.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location("round29_candidate", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    kernels = [v for v in vars(mod).values() if hasattr(v, "fn")]
+    kernels += [getattr(v, "__func__", v) for c in vars(mod).values() if isinstance(c, type)
+                for v in vars(c).values()]
+    out = {}
+    for kern in kernels:
+        while hasattr(kern, "fn") and not isinstance(kern, JITFunction):
+            kern = kern.fn
+        if isinstance(kern, JITFunction):
+            out[kern.fn.__name__] = JITFunction(kern.fn)._src
+    return out
+
+
+@pytest.mark.parametrize("source,hidden", [(ROUND29_DECORATOR_STRING, True), (ROUND29_UNDONE_DEDENT, True),
+                                           (ROUND29_HONEST, False)])
+def test_round29_def_line_triton_would_take_from_a_string(source, hidden, tmp_path):
+    from anvil.runtime.static_source import misread_def
+    import ast
+    assert (misread_def(source, ast.parse(source)) is not None) == hidden
+    if hidden:
+        _, findings = static_gate.check(source)
+        assert findings[0].reason == "dynamic_code" and "Triton's JIT" in findings[0].message
+    # The gate agrees with the Triton installed: a hidden def is what its JIT compiles.
+    srcs = _jit_sources(source, tmp_path)
+    assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
