@@ -80,6 +80,21 @@ class Twins:
         self.swapped.clear()
 
 
+def removed_here(exc: BaseException) -> bool:
+    """Whether a compile failure is this Triton's own removal of a language feature the kernel
+    uses: Triton 3.8+ turned `tl.make_block_ptr`/`tl.advance` into stubs raising
+    NotImplementedError("Block pointers have been removed ..."), for its interpreter too. A GPU
+    with the Triton such a kernel was written for (3.6 on the H200) compiles it, so the failure
+    is no compile-check verdict; the interpreter's own failure is the verdict here."""
+    seen = 0
+    while exc is not None and seen < 32:
+        if isinstance(exc, NotImplementedError) and "have been removed" in str(exc):
+            return True
+        exc = exc.__cause__ or exc.__context__
+        seen += 1
+    return False
+
+
 def _code_generator():
     try:
         from triton.compiler.code_generator import CodeGenerator
