@@ -11,7 +11,9 @@ SCRIPT = r'''
 import json, sys
 sys.path.insert(0, sys.argv[1])
 import torch
+import os
 import triton.language as tl
+INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 before = {n: getattr(tl, n) for n in dir(tl)}
 from anvil.runtime import warmup
 import cand
@@ -20,9 +22,9 @@ x = torch.empty(1000, device="meta")
 y = torch.empty(1000, device="meta")
 for name in sys.argv[2:]:
     try:
-        with warmup.compile_only((9, 0), interpreted=True) as c:
+        with warmup.compile_only((9, 0), interpreted=INTERPRETED) as c:
             getattr(cand, name)(x, y)
-        out[name] = ["ok", c.compiled]
+        out[name] = ["ok", c.compiled, len(c.kernels)]
     except Exception as e:  # noqa: BLE001
         out[name] = [type(e).__name__, str(e)[-300:]]
 out["tl_changed"] = [n for n in before if getattr(tl, n) is not before[n]]
@@ -89,22 +91,38 @@ def one_bad(x, y):
 '''
 
 
-def test_interpreted_kernels_compile_as_on_a_gpu(tmp_path):
+def _compile(tmp_path, interpreted: bool) -> dict:
     (tmp_path / "cand.py").write_text(CANDIDATE)
-    env = {**os.environ, "TRITON_INTERPRET": "1", "TRITON_CACHE_DIR": str(tmp_path / "cache")}
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    if interpreted:
+        env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
     env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
     proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "act_default", "helper_default", "tuned",
                            "one_bad"], env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_interpreted_kernels_compile_as_on_a_gpu(tmp_path):
+    got = _compile(tmp_path, interpreted=True)
     # A @triton.jit default of a constexpr parameter (the kernel's, a helper's) compiles as its twin;
     # called as it is, the interpreted function left triton.language patched with the interpreter's.
-    assert got["act_default"] == ["ok", 1], got
-    assert got["helper_default"] == ["ok", 1], got
+    assert got["act_default"] == ["ok", 1, 0], got
+    assert got["helper_default"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
     # An autotuned launch compiles its configs (it compiled none before: warmup=False reached
     # Autotuner.warmup); one a GPU's tuning would skip is skipped, unless it is the only one.
-    assert got["tuned"] == ["ok", 3], got
+    assert got["tuned"] == ["ok", 3, 0], got
+    assert got["one_bad"][0] == "CompileTimeAssertionFailure", got
+
+
+def test_the_gpu_compile_pass_compiles_autotuned_configs_and_keeps_none(tmp_path):
+    # Kept kernels are loaded in `warm`, where one that cannot load is compile_error; a config the
+    # autotuner would skip for that (too much shared memory) must not be among them.
+    got = _compile(tmp_path, interpreted=False)
+    assert got["act_default"] == ["ok", 1, 1], got
+    assert got["tuned"] == ["ok", 3, 0], got
     assert got["one_bad"][0] == "CompileTimeAssertionFailure", got
 
 

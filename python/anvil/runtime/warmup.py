@@ -72,15 +72,24 @@ def compile_only(capability: tuple[int, int] | None = None, interpreted: bool = 
         keep([compiled_view.real(k) for k in (kernels if isinstance(kernels, (list, tuple)) else [kernels])])
         return kernels
 
+    tuning = [0]  # inside an autotuned launch: its configs are compiled, none is kept
+
     def run(self, *args, grid=None, warmup=False, **kwargs):
         counter.compiled += 1
-        return kept(orig_run(self, *args, grid=grid, warmup=True, **kwargs))
+        kernel = orig_run(self, *args, grid=grid, warmup=True, **kwargs)
+        return kernel if tuning[0] else kept(kernel)
 
     def tune(self, *args, **kwargs):
         # A launch `kernel[grid](...)` reaches Autotuner.run with warmup=False among kwargs, which
         # Autotuner.warmup would pass on beside its own warmup=True (a TypeError: no config compiled).
+        # The configs are compiled (into Triton's cache, so the lane's tuning only loads them) but
+        # not kept to load: one that cannot load (too much shared memory) is the autotuner's to skip.
         kwargs.pop("warmup", None)
-        return kept(_each_config(self, args, kwargs))
+        tuning[0] += 1
+        try:
+            return _each_config(self, args, kwargs)
+        finally:
+            tuning[0] -= 1
 
     JITFunction.run = run
     Autotuner.run = tune
