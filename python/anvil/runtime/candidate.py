@@ -204,7 +204,7 @@ class CandidateRuntime:
         GPU would give."""
         torch = self.torch
         t0 = time.monotonic()
-        from anvil.runtime import warmup
+        from anvil.runtime import gpu_twins, warmup
         capability = tuple(msg["capability"]) if msg.get("capability") else None
         interpreted = self.mode == "cpu"
         if interpreted and capability is None:
@@ -229,6 +229,8 @@ class CandidateRuntime:
                         out = model(*args)
                 except BaseException as e:  # noqa: BLE001
                     reason, message, fatal = faults.classify(e, self.source_path)
+                    if interpreted and reason == "compile_error" and gpu_twins.removed_here(e):
+                        reason = "removed_here"  # not the GPU's verdict: this Triton removed it (gpu_twins)
                     if interpreted and reason == "compile_error":
                         message = (f"does not compile for the GPU (Triton's compiler, target sm_{capability[0]}"
                                    f"{capability[1]}; the interpreter would run it): {message}")

@@ -80,6 +80,29 @@ class Twins:
         self.swapped.clear()
 
 
+def removed_here(exc: BaseException) -> bool:
+    """Whether a compile failure is this Triton's own removal of a language feature the kernel
+    uses: Triton 3.8+ turned `tl.make_block_ptr`/`tl.advance` into stubs raising
+    NotImplementedError("Block pointers have been removed ..."), for its interpreter too. A GPU
+    with the Triton such a kernel was written for (3.6 on the H200) compiles it, so the failure
+    is no compile-check verdict; the interpreter's own failure is the verdict here."""
+    seen = 0
+    while exc is not None and seen < 32:
+        if isinstance(exc, NotImplementedError) and "have been removed" in str(exc):
+            return True
+        exc = exc.__cause__ or exc.__context__
+        seen += 1
+    return False
+
+
+def _code_generator():
+    try:
+        from triton.compiler.code_generator import CodeGenerator
+    except ImportError:  # pragma: no cover - moved in some Triton; the scopes' swaps remain
+        return None
+    return CodeGenerator
+
+
 @contextlib.contextmanager
 def compiled_as_jit():
     """Inside: an interpreted kernel's launch (`kernel[grid](...)`, run) and warmup() go to its
@@ -103,16 +126,36 @@ def compiled_as_jit():
     def warm(self, *args, **kwargs):
         return twins.of(self).warmup(*map(twins.swap, args), **{k: twins.swap(v) for k, v in kwargs.items()})
 
+    generator = _code_generator()
+    gen_saved = {name: generator.__dict__[name] for name in ("call_Function", "call_JitFunction")
+                 if generator is not None and name in generator.__dict__}
+
+    # An interpreted kernel can reach the compiler as a value no scope holds: a parameter's default
+    # (`ACT: tl.constexpr = _relu`), a namedtuple's field, a `tl.constexpr(helper)` global. Where
+    # the compiler calls one, it calls its twin (called as it is, it would patch triton.language
+    # with the interpreter's builtins and fail).
+    def call_function(self, node, fn, *rest, **kw):
+        return gen_saved["call_Function"](self, node, twins.swap(fn), *rest, **kw)
+
+    def call_jit_function(self, fn, *rest, **kw):
+        return gen_saved["call_JitFunction"](self, twins.swap(fn), *rest, **kw)
+
     interpret = knobs.runtime.interpret
     try:
         for name, module in list(sys.modules.items()):
             if name.startswith("triton.language") and module is not None:
                 twins.swap_scope(vars(module))
         cls.run, cls.warmup = run, warm
+        if "call_Function" in gen_saved:
+            generator.call_Function = call_function
+        if "call_JitFunction" in gen_saved:
+            generator.call_JitFunction = call_jit_function
         knobs.runtime.interpret = False  # constexpr helpers return constexprs, as when compiling for a GPU
         yield twins
     finally:
         knobs.runtime.interpret = interpret
+        for name, original in gen_saved.items():
+            setattr(generator, name, original)
         for name in ("run", "warmup"):
             if name in saved:
                 setattr(cls, name, saved[name])

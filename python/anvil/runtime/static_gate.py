@@ -732,7 +732,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
                                               "compute with your Triton kernels", node)
                 if isinstance(node, ast.Call):
-                    if isinstance(node.func, ast.Subscript):
+                    if isinstance(node.func, ast.Subscript) or _is_run_launch(node):
                         launched = True
                     self.check_compute_call(node, layers)
                     if layer and is_super_call(node) and node.func.attr in ("forward", "__call__", "_call_impl"):
@@ -914,6 +914,13 @@ def declared_operators(tree: ast.Module) -> set[str]:
     a.check_imports()
     a.track_aliases()
     return {k.removeprefix("torch.ops.").replace(".", "::", 1) for k in a.own_ops if not k.endswith(".default")}
+
+
+def _is_run_launch(node: ast.Call) -> bool:
+    """`kernel.run(*args, grid=..., warmup=False)`: what `kernel[grid](*args)` calls, written out
+    (the launch is the same JITFunction.run, audited alike)."""
+    return (isinstance(node.func, ast.Attribute) and node.func.attr == "run"
+            and any(k.arg == "grid" for k in node.keywords))
 
 
 def is_super_call(node: ast.Call) -> bool:

@@ -403,6 +403,10 @@ def test_launches_through_what_init_stored_are_reachable():
     only_init = stored.replace("self.kern = k", "k[(1,)](torch.zeros(4), torch.zeros(4), 4, B=4)").replace(
         "        self.kern[(1,)](x, out, x.numel(), B=256)\n", "")
     assert "kernel_not_reachable" in reasons(only_init)
+    # `kernel.run(..., grid=..., warmup=False)` is the launch `kernel[grid](...)` makes
+    run = stored.replace("self.kern[(1,)](x, out, x.numel(), B=256)", "self.kern.run(x, out, x.numel(), B=256, grid=(1,), warmup=False)")
+    assert reasons(run) == []
+    assert "kernel_not_reachable" in reasons(run.replace("grid=(1,), ", ""))
 
 
 @pytest.mark.parametrize("extra,forward", [

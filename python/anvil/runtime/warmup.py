@@ -72,12 +72,24 @@ def compile_only(capability: tuple[int, int] | None = None, interpreted: bool = 
         keep([compiled_view.real(k) for k in (kernels if isinstance(kernels, (list, tuple)) else [kernels])])
         return kernels
 
+    tuning = [0]  # inside an autotuned launch: its configs are compiled, none is kept
+
     def run(self, *args, grid=None, warmup=False, **kwargs):
         counter.compiled += 1
-        return kept(orig_run(self, *args, grid=grid, warmup=True, **kwargs))
+        kernel = orig_run(self, *args, grid=grid, warmup=True, **kwargs)
+        return kernel if tuning[0] else kept(kernel)
 
     def tune(self, *args, **kwargs):
-        return kept(self.warmup(*args, **kwargs))
+        # A launch `kernel[grid](...)` reaches Autotuner.run with warmup=False among kwargs, which
+        # Autotuner.warmup would pass on beside its own warmup=True (a TypeError: no config compiled).
+        # The configs are compiled (into Triton's cache, so the lane's tuning only loads them) but
+        # not kept to load: one that cannot load (too much shared memory) is the autotuner's to skip.
+        kwargs.pop("warmup", None)
+        tuning[0] += 1
+        try:
+            return _each_config(self, args, kwargs)
+        finally:
+            tuning[0] -= 1
 
     JITFunction.run = run
     Autotuner.run = tune
@@ -100,6 +112,46 @@ def compile_only(capability: tuple[int, int] | None = None, interpreted: bool = 
         Autotuner.run = orig_tune
         if capability is not None:
             driver.set_active(before)
+
+
+def _skipped_by_tuning():
+    """What Triton's autotuner does with a config whose compilation raises it: times it as
+    infinitely slow and tunes on (Autotuner._bench)."""
+    kinds = []
+    try:
+        from triton.runtime.errors import OutOfResources, PTXASError
+        kinds += [OutOfResources, PTXASError]
+    except ImportError:  # pragma: no cover - older Triton
+        pass
+    try:
+        from triton.compiler.errors import CompileTimeAssertionFailure
+        kinds.append(CompileTimeAssertionFailure)
+    except ImportError:  # pragma: no cover
+        pass
+    return tuple(kinds)
+
+
+def _each_config(tuner, args, kwargs) -> list:
+    """Autotuner.warmup: every config the tuner keeps, compiled. A config that fails as the
+    autotuner skips (a failed tl.static_assert, ptxas) is skipped as on the GPU, where tuning times
+    it out; it is the verdict only when no config is left, or when there was nothing to tune (one
+    config after pruning: the GPU runs it untimed)."""
+    tuner.nargs = dict(zip(tuner.arg_names, args))
+    try:
+        configs = tuner.prune_configs(kwargs)
+        compiled, failed = [], []
+        for config in configs:
+            try:
+                compiled.append(tuner.fn.warmup(*args, **kwargs, **config.all_kwargs()))
+            except _skipped_by_tuning() as e:
+                if len(configs) == 1:
+                    raise
+                failed.append(e)
+        if failed and not compiled:
+            raise failed[0]
+        return compiled
+    finally:
+        tuner.nargs = None
 
 
 def load(kernels) -> None:

@@ -1,0 +1,139 @@
+"""Interpreter mode's compile check (gpu_twins.py, warmup.compile_only(interpreted=True)): the
+twins of interpreted kernels compile for sm_90 as JITFunctions would on a GPU, wherever the
+interpreted function reaches the compiler, and autotuned launches compile their configs."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+import os
+import triton.language as tl
+INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
+before = {n: getattr(tl, n) for n in dir(tl)}
+from anvil.runtime import warmup
+import cand
+out = {}
+x = torch.empty(1000, device="meta")
+y = torch.empty(1000, device="meta")
+for name in sys.argv[2:]:
+    try:
+        with warmup.compile_only((9, 0), interpreted=INTERPRETED) as c:
+            getattr(cand, name)(x, y)
+        out[name] = ["ok", c.compiled, len(c.kernels)]
+    except Exception as e:  # noqa: BLE001
+        out[name] = [type(e).__name__, str(e)[-300:]]
+out["tl_changed"] = [n for n in before if getattr(tl, n) is not before[n]]
+print(json.dumps(out))
+'''
+
+CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _relu(x):
+    return tl.maximum(x, 0.0)
+
+
+@triton.jit
+def act_default_kernel(x_ptr, y_ptr, n, B: tl.constexpr, ACT: tl.constexpr = _relu):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, ACT(tl.load(x_ptr + i, mask=i < n)), mask=i < n)
+
+
+@triton.jit
+def _apply(x, fn: tl.constexpr = _relu):
+    return fn(x)
+
+
+@triton.jit
+def helper_default_kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, _apply(tl.load(x_ptr + i, mask=i < n)), mask=i < n)
+
+
+@triton.autotune(configs=[triton.Config({"B": b}) for b in (256, 512, 2048)], key=["n"])
+@triton.jit
+def tuned_kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    tl.static_assert(B <= 1024)  # the 2048 config fails: tuning on a GPU skips it
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+
+@triton.autotune(configs=[triton.Config({"B": 2048})], key=["n"])
+@triton.jit
+def tuned_one_bad(x_ptr, y_ptr, n, B: tl.constexpr):
+    tl.static_assert(B <= 1024)
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+
+def act_default(x, y):
+    act_default_kernel[(4,)](x, y, 1000, B=256)
+
+
+def helper_default(x, y):
+    helper_default_kernel[(4,)](x, y, 1000, B=256)
+
+
+def tuned(x, y):
+    tuned_kernel[lambda m: (triton.cdiv(1000, m["B"]),)](x, y, 1000)
+
+
+def one_bad(x, y):
+    tuned_one_bad[(1,)](x, y, 1000)
+'''
+
+
+def _compile(tmp_path, interpreted: bool) -> dict:
+    (tmp_path / "cand.py").write_text(CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    if interpreted:
+        env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "act_default", "helper_default", "tuned",
+                           "one_bad"], env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_interpreted_kernels_compile_as_on_a_gpu(tmp_path):
+    got = _compile(tmp_path, interpreted=True)
+    # A @triton.jit default of a constexpr parameter (the kernel's, a helper's) compiles as its twin;
+    # called as it is, the interpreted function left triton.language patched with the interpreter's.
+    assert got["act_default"] == ["ok", 1, 0], got
+    assert got["helper_default"] == ["ok", 1, 0], got
+    assert got["tl_changed"] == [], got
+    # An autotuned launch compiles its configs (it compiled none before: warmup=False reached
+    # Autotuner.warmup); one a GPU's tuning would skip is skipped, unless it is the only one.
+    assert got["tuned"] == ["ok", 3, 0], got
+    assert got["one_bad"][0] == "CompileTimeAssertionFailure", got
+
+
+def test_the_gpu_compile_pass_compiles_autotuned_configs_and_keeps_none(tmp_path):
+    # Kept kernels are loaded in `warm`, where one that cannot load is compile_error; a config the
+    # autotuner would skip for that (too much shared memory) must not be among them.
+    got = _compile(tmp_path, interpreted=False)
+    assert got["act_default"] == ["ok", 1, 1], got
+    assert got["tuned"] == ["ok", 3, 0], got
+    assert got["one_bad"][0] == "CompileTimeAssertionFailure", got
+
+
+def test_a_feature_this_triton_removed_is_no_compile_check_verdict():
+    from anvil.runtime import gpu_twins
+    try:
+        try:
+            raise NotImplementedError("Block pointers have been removed in favor of the tensor descriptor API")
+        except NotImplementedError as e:
+            raise RuntimeError("at 5:12: make_block_ptr(...)") from e
+    except RuntimeError as wrapped:
+        assert gpu_twins.removed_here(wrapped)
+    assert not gpu_twins.removed_here(RuntimeError("Cannot access global variable BLOCK"))
+    assert not gpu_twins.removed_here(NotImplementedError("unsupported on this target"))
