@@ -1395,11 +1395,12 @@ def _jit_sources(source: str, tmp_path) -> dict:
     kernels += [getattr(v, "__func__", v) for c in vars(mod).values() if isinstance(c, type)
                 for v in vars(c).values()]
     out = {}
-    for kern in kernels:
-        while hasattr(kern, "fn") and not isinstance(kern, JITFunction):
+    for kern in kernels:  # JITFunction, or InterpretedFunction where TRITON_INTERPRET is set (the
+        if not hasattr(kern, "fn"):  # whole session, when another test module sets it at import)
+            continue
+        while hasattr(kern, "fn"):
             kern = kern.fn
-        if isinstance(kern, JITFunction):
-            out[kern.fn.__name__] = JITFunction(kern.fn)._src
+        out[kern.__name__] = JITFunction(kern)._src
     return out
 
 
