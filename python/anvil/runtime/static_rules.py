@@ -181,6 +181,9 @@ FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torc
 # keep no Python attribute); the parameters of a torch.nn layer they set them on.
 TENSOR_SETTERS = {"requires_grad", "data", "grad"}
 LAYER_PARAMETERS = {"weight", "bias"}
+# torch.nn classes that keep any value handed to them as an attribute of its key's name
+# (ParameterDict({"weight": torch.Tensor}).weight): no layer whose weight is a parameter (round 30).
+ATTRIBUTE_HOLDERS = {"torch.nn.ParameterDict", "torch.nn.modules.container.ParameterDict"}
 # torch's functions that always make a new tensor.
 TENSOR_FACTORIES = {"torch." + f for f in ("empty", "empty_like", "zeros", "zeros_like", "ones", "ones_like", "full",
                                            "full_like", "empty_strided", "rand", "randn", "arange", "tensor")}

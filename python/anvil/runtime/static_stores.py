@@ -86,7 +86,7 @@ class OwnStores:
         owner = node.value
         if isinstance(owner, ast.Attribute) and isinstance(owner.value, ast.Name) and owner.value.id == "self" \
                 and id(owner.value) in self._method_self_nodes:
-            return self.torch_nn_layer(owner.attr) or self.own_layer_attribute(owner)
+            return self._layer_holder(owner.attr) and (self.torch_nn_layer(owner.attr) or self.own_layer_attribute(owner))
         return isinstance(owner, ast.Name) and (self.parameter_loop_variable(owner, owner) or (
             # _freeze(self.fc) with `def _freeze(layer): layer.weight.requires_grad = False` (probe 21)
             not (owner.id in self.aliases or owner.id in R.PATCHABLE_ROOTS or owner.id in self.type_bound)
@@ -282,11 +282,39 @@ class OwnStores:
         weight and bias are parameters (layer_parameter), never a class."""
         if isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name) and arg.value.id == "self" \
                 and id(arg.value) in self._method_self_nodes:
-            return self.torch_nn_layer(arg.attr) or self.own_layer_attribute(arg)
+            return self._layer_holder(arg.attr) and (self.torch_nn_layer(arg.attr) or self.own_layer_attribute(arg))
         if isinstance(arg, ast.Name) and not (arg.id in self.aliases or arg.id in R.PATCHABLE_ROOTS
                                               or arg.id in self.type_bound):
             return self.parameter_loop_variable(arg, arg) or self.own_parameter(arg, seen, self.layer_argument)
         return False
+
+    def _layer_holder(self, attr: str) -> bool:
+        """Every value the file assigns to an attribute named `attr` constructs a torch.nn module
+        class other than nn.ParameterDict, or one of the file's classes whose bases are such classes
+        or the file's own: its `weight`/`bias` is a parameter, None, or what the file assigns. A
+        ParameterDict keeps any other value as a plain attribute of the key's name
+        (`nn.ParameterDict({"weight": torch.Tensor}).weight is torch.Tensor`, red-team round 30);
+        a factory or another library class may hand back such an object."""
+        values = self._attribute_values(attr)
+        return bool(values) and all(self._layer_class(v) for v in values)
+
+    def _layer_class(self, v: ast.AST | None, seen: frozenset = frozenset()) -> bool:
+        if isinstance(v, ast.IfExp):
+            return self._layer_class(v.body, seen) and self._layer_class(v.orelse, seen)
+        f = v.func if isinstance(v, ast.Call) else v
+        if isinstance(f, ast.Name) and f.id in self.classes and self.bound.get(f.id) == 1 \
+                and len(self.same_named.get(f.id, [])) == 1:
+            if f.id in seen:
+                return False
+            cls = self.classes[f.id]
+            return not cls.keywords and all(self._layer_class(b, seen | {f.id}) for b in cls.bases)
+        full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
+        if not full or not full.startswith("torch.nn.") or full in R.ATTRIBUTE_HOLDERS:
+            return False
+        obj, module = library_object(full), library_object("torch.nn.Module")
+        holders = [library_object(h) for h in R.ATTRIBUTE_HOLDERS]
+        return isinstance(obj, type) and module is not None and issubclass(obj, module) \
+            and not any(isinstance(h, type) and issubclass(obj, h) for h in holders)
 
     def own_argument(self, arg: ast.AST, seen: frozenset) -> bool:
         """An argument the file names as its own object (the forms check_store_root allows)."""

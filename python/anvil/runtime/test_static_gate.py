@@ -1416,3 +1416,26 @@ def test_round29_def_line_triton_would_take_from_a_string(source, hidden, tmp_pa
     # The gate agrees with the Triton installed: a hidden def is what its JIT compiles.
     srcs = _jit_sources(source, tmp_path)
     assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
+
+
+def test_round30_parameterdict_is_no_layer_whose_weight_is_a_parameter():
+    """Red-team round 30: nn.ParameterDict keeps a non-tensor value as a plain attribute of its key
+    (`nn.ParameterDict({"weight": torch.Tensor}).weight is torch.Tensor`), so `layer.weight.requires_grad
+    = False` on it wrote torch.Tensor's class. A ParameterDict on self, a class of the file deriving
+    from it, or a factory's object is no layer for layer_parameter; nn.Linear and the file's own
+    module still are."""
+    freeze = "def _freeze(layer):\n    layer.weight.requires_grad = False\n"
+    init = "class M(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+    for foreign in (freeze + init + "        self.fc = nn.ParameterDict({'weight': torch.Tensor})\n        _freeze(self.fc)\n",
+                    init + "        self.fc = nn.ParameterDict({'weight': torch.Tensor})\n"
+                           "        self.fc.weight.requires_grad = False\n",
+                    freeze + "class PD(nn.ParameterDict):\n    pass\n" + init
+                    + "        self.fc = PD({'weight': torch.Tensor})\n        _freeze(self.fc)\n",
+                    freeze + "def make():\n    return nn.ParameterDict({'weight': torch.Tensor})\n" + init
+                    + "        self.fc = make()\n        _freeze(self.fc)\n"):
+        assert "monkeypatch" in reasons(model(HONEST, foreign)), foreign
+    for own in (freeze + init + "        self.fc = nn.Linear(4, 4)\n        _freeze(self.fc)\n",
+                freeze + "class Lin(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+                "        self.weight = nn.Parameter(torch.ones(4))\n" + init
+                + "        self.fc = Lin()\n        _freeze(self.fc)\n"):
+        assert reasons(model(HONEST, own)) == [], own
