@@ -78,8 +78,8 @@ class OwnStores:
         (self.weight = nn.Parameter(...)); a tensor's own setters (requires_grad, data, grad) never
         write a class."""
         if not (isinstance(node, ast.Attribute) and node.attr in R.LAYER_PARAMETERS) \
-                or node.attr in self._class_bound_names:
-            return False
+                or node.attr in self._class_bound_names or self._names_attribute_holder:
+            return False  # a loop over self.modules() may hand it a ParameterDict (red-team round 30)
         values, stores = self._attribute_values(node.attr), self._attribute_stores(node.attr)
         if len(values) != len(stores) or not all(self.constructs(v) for v in values):
             return False
@@ -297,6 +297,20 @@ class OwnStores:
         a factory or another library class may hand back such an object."""
         values = self._attribute_values(attr)
         return bool(values) and all(self._layer_class(v) for v in values)
+
+    @functools.cached_property
+    def _names_attribute_holder(self) -> bool:
+        """Whether the file names nn.ParameterDict (or a subclass) anywhere: one of its modules, met in
+        a loop over self.modules() or a ModuleList, may then answer `.weight` with any object."""
+        holders = [h for h in (library_object(n) for n in R.ATTRIBUTE_HOLDERS) if isinstance(h, type)]
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.alias) and n.name.split(".")[-1] == "ParameterDict":
+                return True
+            full = self.resolve(n) if isinstance(n, (ast.Name, ast.Attribute)) else None
+            obj = library_object(full) if full and full.split(".")[0] in R.LIBRARY_ROOTS else None
+            if isinstance(obj, type) and any(issubclass(obj, h) for h in holders):
+                return True
+        return False
 
     def _layer_class(self, v: ast.AST | None, seen: frozenset = frozenset()) -> bool:
         if isinstance(v, ast.IfExp):

@@ -1432,7 +1432,11 @@ def test_round30_parameterdict_is_no_layer_whose_weight_is_a_parameter():
                     freeze + "class PD(nn.ParameterDict):\n    pass\n" + init
                     + "        self.fc = PD({'weight': torch.Tensor})\n        _freeze(self.fc)\n",
                     freeze + "def make():\n    return nn.ParameterDict({'weight': torch.Tensor})\n" + init
-                    + "        self.fc = make()\n        _freeze(self.fc)\n"):
+                    + "        self.fc = make()\n        _freeze(self.fc)\n",
+                    freeze + init + "        self.layers = nn.ModuleList([nn.ParameterDict({'weight': torch.Tensor})])\n"
+                    "        for m in self.layers:\n            _freeze(m)\n",
+                    init + "        self.pd = nn.ParameterDict({'weight': torch.Tensor})\n"
+                    "        for m in self.children():\n            m.weight.requires_grad = False\n"):
         assert "monkeypatch" in reasons(model(HONEST, foreign)), foreign
     for own in (freeze + init + "        self.fc = nn.Linear(4, 4)\n        _freeze(self.fc)\n",
                 freeze + "class Lin(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
