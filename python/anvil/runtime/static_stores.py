@@ -321,7 +321,7 @@ class OwnStores:
             if f.id in seen:
                 return False
             cls = self.classes[f.id]
-            return not cls.keywords and all(self._layer_class(b, seen | {f.id}) for b in cls.bases)
+            return not cls.keywords and self.plain_class(f.id) and all(self._layer_class(b, seen | {f.id}) for b in cls.bases)
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
         if not full or not full.startswith("torch.nn.") or full in R.ATTRIBUTE_HOLDERS:
             return False
@@ -668,7 +668,7 @@ class OwnStores:
             return True
         f = value.func
         if isinstance(f, ast.Name) and f.id in self.classes and self.bound.get(f.id) == 1:
-            return True
+            return self.plain_class(f.id)  # @deco class Cfg: Cfg may be anything (red-team round 30)
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
         if not full or full.split(".")[0] not in R.LIBRARY_ROOTS or (isinstance(f, ast.Name) and f.id not in self.aliases) \
                 or not self.import_only((dotted(f) or "").split(".")[0]):
@@ -710,6 +710,7 @@ class OwnStores:
         name = f.value.id
         cls = self.classes.get(name)
         if cls is None or self.bound.get(name) != 1 or len(self.same_named.get(name, [])) != 1 or cls.keywords \
+                or not self.plain_class(name) \
                 or f.attr in self._stored_attributes or "classmethod" in self.bound \
                 or sum(f.attr in _body_bindings(m) for m in cls.body) != 1:
             return False

@@ -1443,3 +1443,21 @@ def test_round30_parameterdict_is_no_layer_whose_weight_is_a_parameter():
                 "        self.weight = nn.Parameter(torch.ones(4))\n" + init
                 + "        self.fc = Lin()\n        _freeze(self.fc)\n"):
         assert reasons(model(HONEST, own)) == [], own
+
+
+def test_round30_decorated_class_is_no_constructor_of_its_own_objects():
+    """Red-team round 30: `@deco class Cfg` binds Cfg to whatever deco returns (a function returning
+    torch.Tensor, another class whose `default` returns it), so neither `Cfg(...)` nor the probe-21
+    classmethod factory `Cfg.default()` makes the file's new object. Library decorators that hand
+    the class back (dataclass) keep both allowed."""
+    deco = "def _t(*a):\n    return torch.Tensor\ndef deco(c):\n    return _t\n"
+    other = ("class Other:\n    @staticmethod\n    def default():\n        return torch.Tensor\n"
+             "def deco(c):\n    return Other\n")
+    cfg = ("class Cfg:\n    def __init__(self, b):\n        self.block = b\n"
+           "    @classmethod\n    def default(cls):\n        return cls(1)\n")
+    for foreign, made in ((deco, "Cfg(1)"), (other, "Cfg.default()")):
+        src = foreign + "@deco\n" + cfg
+        assert "monkeypatch" in reasons(model(f"cfg = {made}\ncfg.block = 2\n" + textwrap.dedent(HONEST), src)), (src, made)
+    for made in ("Cfg(1)", "Cfg.default()"):
+        src = "import dataclasses\n@dataclasses.dataclass\n" + cfg
+        assert reasons(model(f"cfg = {made}\ncfg.block = 2\n" + textwrap.dedent(HONEST), src)) == [], made
