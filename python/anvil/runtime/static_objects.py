@@ -11,6 +11,7 @@ import functools
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import dotted
 from anvil.runtime.static_reach import library_object
+from anvil.runtime.static_scopes import own_body_nodes
 
 
 class OwnObjects:
@@ -433,13 +434,7 @@ class OwnObjects:
                         or (len(m.decorator_list) == 1 and (self.resolve(d) in ("property", "functools.cached_property")
                                                             or (dotted(d) or "") in accessors))
                         for d in m.decorator_list):
-                    todo = list(m.body)
-                    while todo:
-                        n = todo.pop()
-                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                            continue
-                        out[id(n)] = c
-                        todo.extend(ast.iter_child_nodes(n))
+                    out.update((id(n), c) for n in own_body_nodes(m))
         return out
 
     @functools.cached_property

@@ -12,6 +12,18 @@ _COMPREHENSIONS = {ast.ListComp: "listcomp", ast.SetComp: "setcomp", ast.DictCom
                    ast.GeneratorExp: "genexpr"}
 
 
+def own_body_nodes(fn: ast.AST) -> list:
+    """The nodes of a function's own body: the functions, lambdas and classes nested in it are
+    listed, their insides (their own scopes) are not."""
+    out, todo = [], list(fn.body)
+    while todo:
+        n = todo.pop()
+        out.append(n)
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            todo.extend(ast.iter_child_nodes(n))
+    return out
+
+
 def function_locals(tree: ast.Module, names, source: str | None = None) -> set[int]:
     """ids of the Name nodes spelled as one of `names` that resolve to a function's (a lambda's, a
     comprehension's) own local or to an enclosing function's, never the module's or a builtin:

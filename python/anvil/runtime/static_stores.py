@@ -13,6 +13,7 @@ import functools
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_names import dotted, names_in
 from anvil.runtime.static_reach import library_object
+from anvil.runtime.static_scopes import own_body_nodes
 
 
 class OwnStores:
@@ -516,7 +517,7 @@ class OwnStores:
         local = self.scope_bindings(root)
         if local is not None:  # a function's local: the loops of that function (Python's scoping)
             fn = self._enclosing_function[id(root)]
-            scope = {id(n) for n in self._own_scope(fn)}
+            scope = {id(n) for n in own_body_nodes(fn)}
             loops = [n for n in loops if id(n) in scope]
             if not loops or len(local) != len(loops):
                 return False
@@ -627,13 +628,7 @@ class OwnStores:
             for m in cls.body:
                 if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "cls" and any(
                         isinstance(d, ast.Name) and d.id == "classmethod" for d in m.decorator_list):
-                    todo = list(m.body)
-                    while todo:
-                        n = todo.pop()
-                        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                            continue
-                        out.add(id(n))
-                        todo.extend(ast.iter_child_nodes(n))
+                    out.update(id(n) for n in own_body_nodes(m))
         return out
 
     @functools.cached_property
@@ -742,7 +737,7 @@ class OwnStores:
         body = [n for stmt in fn.body for n in ast.walk(stmt)]
         if any(isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await)) for n in body):
             return False
-        returns = [n for n in self._own_scope(fn) if isinstance(n, ast.Return)]
+        returns = [n for n in own_body_nodes(fn) if isinstance(n, ast.Return)]
         if not returns:
             return False
         for r in returns:
@@ -755,16 +750,6 @@ class OwnStores:
                 return False
         return True
 
-    @staticmethod
-    def _own_scope(fn: ast.AST) -> list:
-        """The nodes of a function's own body, not of the functions and classes nested in it."""
-        out, todo = [], list(fn.body)
-        while todo:
-            n = todo.pop()
-            out.append(n)
-            if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                todo.extend(ast.iter_child_nodes(n))
-        return out
 
 
 def _body_bindings(stmt: ast.AST) -> set[str]:
