@@ -229,12 +229,12 @@ class CandidateRuntime:
                         out = model(*args)
                 except BaseException as e:  # noqa: BLE001
                     reason, message, fatal = faults.classify(e, self.source_path)
-                    if interpreted and reason == "compile_error" and gpu_twins.removed_here(e):
-                        reason = "removed_here"  # not the GPU's verdict: this Triton removed it (gpu_twins)
-                    if interpreted and reason == "compile_error":
+                    # In interpreter mode a feature this Triton removed is no GPU's verdict (gpu_twins).
+                    verdict = reason == "compile_error" and not (interpreted and gpu_twins.removed_here(e))
+                    if verdict and interpreted:
                         message = (f"does not compile for the GPU (Triton's compiler, target sm_{capability[0]}"
                                    f"{capability[1]}; the interpreter would run it): {message}")
-                    if reason == "compile_error" or fatal:
+                    if verdict or fatal:
                         return self.fail(reason, message, stage="build", fatal=fatal)
             if out is not None and not self.first_call_bytes:  # the main shape's, for `warm` to allocate ahead
                 self.first_call_bytes = _tensor_bytes(args, out)

@@ -54,6 +54,10 @@ class Twins:
         """An argument as the twin sees it: an interpreted kernel passed on is its twin."""
         return self.of(value) if isinstance(value, self.cls) else value
 
+    def call(self, method, args, kwargs):
+        """A twin's method called with the arguments as the twin sees them."""
+        return method(*map(self.swap, args), **{k: self.swap(v) for k, v in kwargs.items()})
+
     def swap_scope(self, scope: dict) -> None:
         if id(scope) in self.scopes:
             return
@@ -120,11 +124,10 @@ def compiled_as_jit():
     saved = {name: cls.__dict__[name] for name in ("run", "warmup") if name in cls.__dict__}
 
     def run(self, *args, grid=None, warmup=False, **kwargs):
-        return twins.of(self).run(*map(twins.swap, args), grid=grid, warmup=warmup,
-                                  **{k: twins.swap(v) for k, v in kwargs.items()})
+        return twins.call(twins.of(self).run, args, dict(kwargs, grid=grid, warmup=warmup))
 
     def warm(self, *args, **kwargs):
-        return twins.of(self).warmup(*map(twins.swap, args), **{k: twins.swap(v) for k, v in kwargs.items()})
+        return twins.call(twins.of(self).warmup, args, kwargs)
 
     generator = _code_generator()
     gen_saved = {name: generator.__dict__[name] for name in ("call_Function", "call_JitFunction")

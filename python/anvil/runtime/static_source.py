@@ -90,10 +90,11 @@ def misread_def(source: str, tree: ast.AST) -> tuple[int, int] | None:
         except Exception:  # noqa: BLE001 - tokenize's errors; the parser's lines then
             block = lines[first - 1:n.end_lineno]
         raw = "".join(block)
-        m = _JIT_DEF.search(textwrap.dedent(raw))  # dedent removes blanks only: the "\n"s stay where they were
+        text = textwrap.dedent(raw)  # dedent removes blanks only: the "\n"s stay where they were
+        m = _JIT_DEF.search(text)
         if m is None:
             continue  # Triton finds no def at all and refuses the function itself
-        at = textwrap.dedent(raw).count("\n", 0, m.start())
+        at = text.count("\n", 0, m.start())
         own = raw.count("\n", 0, len("".join(block[:n.lineno - first])))
         if at != own:
             return first + at, n.lineno
