@@ -251,9 +251,7 @@ void add_eval(CLI::App& app) {
                   "Triton's compiler (no GPU needed), so code the interpreter runs but a GPU rejects is a "
                   "compile_error: sm_90 (default), sm_80, sm_100..., or none")
       ->check([](const std::string& v) {
-        anvil::EvalConfig c;
-        c.compile_check = v;
-        return v == "none" || c.compile_check_capability() ? std::string() : "expected sm_XY (e.g. sm_90) or none";
+        return v == "none" || anvil::EvalConfig::capability_of(v) ? std::string() : "expected sm_XY (e.g. sm_90) or none";
       });
   cmd->add_flag("!--no-dynamic-checks", o->engine.eval.dynamic_checks,
                 "Skip the kernel/op audit, grad-mode run and ghost replay (for testing the harness itself)");

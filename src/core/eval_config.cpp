@@ -38,10 +38,10 @@ json EvalConfig::identity() const {
   return j;
 }
 
-std::optional<std::pair<int, int>> EvalConfig::compile_check_capability() const {
+std::optional<std::pair<int, int>> EvalConfig::capability_of(const std::string& target) {
   // "sm_90" -> (9, 0), "sm_100" -> (10, 0): the last digit is the minor version.
-  if (compile_check.size() < 5 || compile_check.rfind("sm_", 0) != 0) return std::nullopt;
-  const std::string digits = compile_check.substr(3);
+  if (target.size() < 5 || target.rfind("sm_", 0) != 0) return std::nullopt;
+  const std::string digits = target.substr(3);
   for (char c : digits)
     if (c < '0' || c > '9') return std::nullopt;
   return std::pair{std::stoi(digits.substr(0, digits.size() - 1)), digits.back() - '0'};

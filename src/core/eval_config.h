@@ -54,7 +54,9 @@ struct EvalConfig {
   // is a compile_error, as on the GPU. "sm_XY", or "none" to skip the check.
   std::string compile_check = "sm_90";
   // (major, minor) of compile_check's target; nullopt for "none" or a malformed name.
-  std::optional<std::pair<int, int>> compile_check_capability() const;
+  std::optional<std::pair<int, int>> compile_check_capability() const { return capability_of(compile_check); }
+  // (major, minor) of a target named "sm_XY" ("sm_100" is 10.0); nullopt for anything else.
+  static std::optional<std::pair<int, int>> capability_of(const std::string& target);
 
   // What the judge receives.
   nlohmann::json judge_json() const;

@@ -316,6 +316,16 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
 
   // compile pass (GPU): every kernel compiled on this CPU core, none launched
   v.stage = "build";
+  // A build step that failed ends the evaluation with the candidate's reason (or how it died).
+  auto failed = [&](const auto& answer, const char* what, const char* reason) -> std::optional<Verdict> {
+    if (answer.lost) {
+      auto [r, msg] = lost_reason(cand, what);
+      return finish("build", r, msg);
+    }
+    if (!answer.body.value("ok", false))
+      return finish("build", answer.body.value("reason", reason), answer.body.value("message", ""));
+    return std::nullopt;
+  };
   WarmPermits::Permit warm_permit;  // held from loading onto the GPU until this one's timing is done
   if (!shapes.empty()) {  // GPU only
     auto t_mem = Clock::now();
@@ -333,16 +343,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     }();
     v.durations["compile"] = seconds_since(t_c);
     mark("compile", t_c);
-    // A build step that failed ends the evaluation with the candidate's reason (or how it died).
-    auto failed = [&](const auto& answer, const char* what, const char* reason) -> std::optional<Verdict> {
-      if (answer.lost) {
-        auto [r, msg] = lost_reason(cand, what);
-        return finish("build", r, msg);
-      }
-      if (!answer.body.value("ok", false))
-        return finish("build", answer.body.value("reason", reason), answer.body.value("message", ""));
-      return std::nullopt;
-    };
     if (auto end = failed(comp, "compilation", "compile_error")) return *end;
     if (meta) {  // the CUDA context and the kernels' loading, when no other candidate is timed
       auto t_ww = Clock::now();
@@ -391,12 +391,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       auto comp = ask(cand, req, dl.compile_s, "compilation");
       v.durations["compile"] = seconds_since(t_c);
       mark("compile", t_c);
-      if (comp.lost) {
-        auto [reason, msg] = lost_reason(cand, "compilation");
-        return finish("build", reason, msg);
-      }
-      if (!comp.body.value("ok", false))
-        return finish("build", comp.body.value("reason", "compile_error"), comp.body.value("message", ""));
+      if (auto end = failed(comp, "compilation", "compile_error")) return *end;
     }
   }
 
