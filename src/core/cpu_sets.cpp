@@ -49,8 +49,10 @@ Result<int> set_process_affinity(int pid, const std::vector<int>& cpus) {
   std::error_code ec;
   int done = 0;
   std::string failed;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
-    int tid = std::atoi(entry.path().filename().c_str());
+  // increment(ec): a range-for's ++ throws when a listing fails midway (the process ended)
+  for (std::filesystem::directory_iterator it("/proc/" + std::to_string(pid) + "/task", ec), end; !ec && it != end;
+       it.increment(ec)) {
+    int tid = std::atoi(it->path().filename().c_str());
     if (tid <= 0) continue;
     if (sched_setaffinity(tid, sizeof set, &set) == 0)
       ++done;

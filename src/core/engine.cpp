@@ -319,7 +319,12 @@ void Engine::run(const std::vector<Task>& tasks, const Suite& suite,
         }
         int device = devices[i % devices.size()];
         std::string scratch = work_dir_ + "/c" + std::to_string(i);
-        emit(evaluate_task(*this, t, info, device, scratch));
+        try {
+          emit(evaluate_task(*this, t, info, device, scratch));
+        } catch (const std::exception& e) {  // this verdict lost (stage unknown: the first), not the batch
+          emit(Verdict::failure(t.id, resolved[i]->id, "extract", "internal_error",
+                                std::string("anvil failed while judging this candidate: ") + e.what()));
+        }
       }
     });
   }

@@ -9,8 +9,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 #include <sstream>
 
@@ -82,8 +80,32 @@ std::optional<ExitStatus> try_reap(int pid) {
   return s;
 }
 
+std::optional<std::string> read_to_end(int fd) {
+  std::string out;
+  char buf[4096];
+  for (;;) {
+    ssize_t n = read(fd, buf, sizeof buf);
+    if (n == 0) return out;
+    if (n > 0) {
+      out.append(buf, static_cast<size_t>(n));
+    } else if (errno != EINTR) {
+      return std::nullopt;
+    }
+  }
+}
+
+std::optional<std::string> read_text_file(const std::string& path) {
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  auto text = read_to_end(fd);
+  close(fd);
+  return text;
+}
+
 long long resident_bytes(int pid) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/statm");
+  auto statm = read_text_file("/proc/" + std::to_string(pid) + "/statm");
+  if (!statm) return 0;
+  std::istringstream in(*statm);
   long long size = 0, resident = 0;
   if (!(in >> size >> resident)) return 0;
   return resident * sysconf(_SC_PAGESIZE);
@@ -92,8 +114,7 @@ long long resident_bytes(int pid) {
 // The process group of a process, from /proc/<pid>/stat (-1 if it is gone). The name in
 // parentheses may hold spaces and parentheses itself: the fields follow the last ')'.
 static int process_group(const std::string& pid) {
-  std::ifstream in("/proc/" + pid + "/stat");
-  std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string stat = read_text_file("/proc/" + pid + "/stat").value_or("");
   auto close = stat.rfind(')');
   if (close == std::string::npos) return -1;
   std::istringstream rest(stat.substr(close + 1));
@@ -108,8 +129,9 @@ std::map<int, long long> group_resident_bytes(const std::vector<int>& pgids) {
   if (pgids.empty()) return out;
   std::set<int> wanted(pgids.begin(), pgids.end());
   std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc", ec)) {
-    const std::string name = entry.path().filename().string();
+  // increment(ec): a range-for's ++ throws when a listing fails midway
+  for (std::filesystem::directory_iterator it("/proc", ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
     if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
     int group = process_group(name);
     if (!wanted.count(group)) continue;

@@ -2,6 +2,7 @@
 // dies with anvil (PR_SET_PDEATHSIG); children are killed by process group.
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,13 @@ void kill_group(int pgid, int sig);
 
 // Reap a direct child without blocking; nullopt while it still runs.
 std::optional<ExitStatus> try_reap(int pid);
+
+// An open file read to its end; nullopt on a read error. A /proc file whose process ended after
+// it was opened fails its read with ESRCH, which iostreams turn into an exception.
+std::optional<std::string> read_to_end(int fd);
+
+// A file read whole (nullopt if it cannot be opened or read), without iostreams.
+std::optional<std::string> read_text_file(const std::string& path);
 
 // Resident memory of a process in bytes (0 if it is gone).
 long long resident_bytes(int pid);

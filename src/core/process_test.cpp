@@ -1,10 +1,12 @@
 // Process helpers: a process group's resident memory counts every member, so what a candidate
-// starts (Triton's ptxas) is held to the candidate's host-memory limit.
+// starts (Triton's ptxas) is held to the candidate's host-memory limit; /proc files of processes
+// that end while they are read are an answer (nothing), not an exception.
 #include "core/process.h"
 
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -44,6 +46,29 @@ TEST(GroupResidentBytes, CountsEveryMemberOfTheGroup) {
   waitpid(leader, nullptr, 0);
   close(ready[0]);
   close(ready[1]);
+}
+
+// A batch once died here (std::terminate from the memory watchdog's /proc scan): a /proc file
+// opened while its process lived and read after it was reaped fails with ESRCH.
+TEST(ReadToEnd, AProcFileOfAProcessThatEndedIsNothing) {
+  pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    pause();
+    _exit(0);
+  }
+  std::string path = "/proc/" + std::to_string(child) + "/stat";
+  int fd = open(path.c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  kill(child, SIGKILL);
+  waitpid(child, nullptr, 0);
+  EXPECT_FALSE(read_to_end(fd).has_value());
+  close(fd);
+  EXPECT_FALSE(read_text_file(path).has_value());
+  EXPECT_EQ(resident_bytes(child), 0);
+  auto self = read_text_file("/proc/self/stat");
+  ASSERT_TRUE(self.has_value());
+  EXPECT_NE(self->find(')'), std::string::npos);
 }
 
 }  // namespace
