@@ -12,6 +12,7 @@
 #include <optional>
 #include <random>
 
+#include "core/candidate_reply.h"
 #include "core/completion.h"
 #include "core/cpu_sets.h"
 #include "core/gate_hold.h"
@@ -49,6 +50,7 @@ struct Candidate {
   std::string deadline_stage;
   double deadline_s = 0;
   std::string last_note;
+  std::string forged;  // why a reply could not have come from the runtime (candidate_reply.h)
   std::string log_path;
   std::optional<ExitStatus> status;
   // With a CUDA context, its end frees all its device memory: that waits for the device's GPU
@@ -98,6 +100,9 @@ std::string last_error_line(const std::string& path) {
 // Why the candidate process is gone, as a verdict reason and message.
 std::pair<std::string, std::string> lost_reason(Candidate& c, const std::string& stage) {
   bool oom = c.engine.watchdog().unwatch(c.pid);
+  if (!c.forged.empty())
+    return {"protocol_violation", "the candidate process answered the harness with a message its runtime never sends (" +
+                                      c.forged + ", during " + stage + "): candidate code reached the runtime's channel"};
   if (c.killed_at_deadline) {
     std::string where = c.deadline_stage;
     if (c.last_note == "gpu_wait" && (where == "correctness" || where == "timing"))
@@ -138,6 +143,12 @@ CandidateReply ask(Candidate& c, const json& msg, double timeout_s, const std::s
         c.kill_for_deadline(stage, timeout_s);
         r.timed_out = true;
       }
+      r.lost = true;
+      return r;
+    }
+    if (auto bad = malformed_reply(m->body)) {
+      c.forged = *bad;
+      kill_group(c.pid, SIGKILL);  // as at a deadline: the caller may hold the gate (finish() takes it)
       r.lost = true;
       return r;
     }
