@@ -31,3 +31,25 @@ def test_each_fault_gets_its_reason_and_the_next_candidate_is_judged_right(anvil
         assert verdicts[k]["message"], k
         follow = verdicts["ok_after_" + k]
         assert follow["correct"], (k, follow["reason"], follow["message"])
+
+
+def test_bytes_that_are_not_utf8_in_a_source_or_a_candidates_output(anvil_bin, tmp_path):
+    """A source that is not UTF-8 is the candidate's syntax_error, named by its own line; what a
+    candidate prints need not be UTF-8 either, and its verdict quotes it (before: the verdict's JSON
+    could not be written, std::terminate ended the batch)."""
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    head = "# problem: level1/softmax_rows\n"
+    (folder / "a_not_utf8.py").write_bytes(head.encode() + b"# caf\xe9\n" + b"import torch\n")
+    (folder / "b_prints_bytes.py").write_text(
+        head + (FAULTS / "exits.py").read_text().split("\n", 2)[2].replace(
+            "os._exit(3)", 'os.write(2, b"fatal: \\xff\\xfe broken\\n")\n        os._exit(3)'))
+    (folder / "c_ok.py").write_text(head + (REPO / "solutions" / "level1" / "softmax_rows.py").read_text())
+    verdicts, _ = run_eval(anvil_bin, tmp_path, folder, "--mode", "cpu", "--static-gate", "minimal")
+    assert len(verdicts) == 3
+    a, b, c = verdicts["a_not_utf8"], verdicts["b_prints_bytes"], verdicts["c_ok"]
+    assert (a["reason"], a["stage"]) == ("syntax_error", "static"), a
+    assert "byte 0xe9 on line 2" in a["message"], a["message"]
+    assert b["reason"] == "exit", b
+    assert "fatal: \ufffd\ufffd broken" in b["message"], b["message"]
+    assert c["reason"] == "ok", c

@@ -158,7 +158,8 @@ int run_eval(EvalOpts& o) {
           j["rewards"] = nlohmann::json::object();
           for (size_t i = 0; i < rewards.size(); ++i) j["rewards"][o.rewards[i]] = reward(v, rewards[i]);
         }
-        *out << j.dump() << "\n";
+        // replace: a message may quote what the candidate printed, which need not be UTF-8
+        *out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         out->flush();
       }
       progress.tick(v.correct);

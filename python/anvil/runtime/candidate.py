@@ -123,8 +123,15 @@ class CandidateRuntime:
     # ---- operations ----------------------------------------------------------------------
     def op_load(self, msg, fds):
         t0 = time.monotonic()
-        with open(self.source_path) as f:
-            source = static_gate.without_main_block(f.read())
+        with open(self.source_path, "rb") as f:
+            raw = f.read()
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as e:  # named for the candidate's file, not this module's line
+            line = raw[:e.start].count(b"\n") + 1
+            return self.fail("syntax_error", f"the source is not UTF-8: byte 0x{raw[e.start]:02x} on line {line} "
+                                             f"cannot be decoded; write it in UTF-8", stage="static")
+        source = static_gate.without_main_block(text)
         tree, findings = static_gate.check(source, self.source_path, self.config.get("static_policy", "full"))
         if findings:
             first = findings[0]
