@@ -57,6 +57,18 @@ class Verdict(Exception):
         self.reason, self.message, self.extra = reason, message, extra
 
 
+def load_from_candidate(descs, fds, device: str) -> list:
+    """Values the candidate's runtime described in a reply. Its runtime writes well-formed
+    descriptions only: one the loader cannot read came from candidate code on the runtime's
+    channel, which is the candidate's verdict (protocol_violation), not the judge's failure."""
+    try:
+        return transport.load(descs, fds, device)
+    except (transport.TransportError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        raise Verdict("protocol_violation", f"the candidate process described its values in a way its runtime "
+                                            f"never does ({type(e).__name__}: {e}): candidate code reached the "
+                                            f"runtime's channel") from e
+
+
 def derive_seed(secret: int, *parts) -> int:
     h = hashlib.blake2b(repr((secret,) + parts).encode(), digest_size=8).digest()
     return int.from_bytes(h, "little") & ((1 << 62) - 1)
@@ -411,7 +423,7 @@ class Judge:
         changed = {}
         for k, (descs, own) in enumerate(zip(reply.get("inputs", []), sets)):
             with self.phase("judge.load_outputs"):  # a copy (one set at a time), before the shares go
-                got = transport.load(descs, [], "cuda")
+                got = load_from_candidate(descs, [], "cuda")
             changed[k] = [i for i, (a, b) in enumerate(zip(got, own))
                           if isinstance(b, torch.Tensor) and not (isinstance(a, torch.Tensor) and same_bits(torch, a, b))]
             del got
@@ -446,7 +458,7 @@ class Judge:
             if reply.get("fatal"):
                 raise Verdict(reply.get("reason", "cuda_error"), reply.get("message", ""))
             return  # forward could not even finish without its kernels: they mattered
-        outs = transport.load(reply["outputs"], rfds, self.device)
+        outs = load_from_candidate(reply["outputs"], rfds, self.device)
         self.ask({"op": "release"})
         with torch.no_grad():
             expected = compare.as_list(ref_model(*clone_args(inputs)))
@@ -471,7 +483,7 @@ class Judge:
         if reply.get("threads_new") and "threads_started" not in result["flags"]:
             result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
         with self.phase("judge.load_outputs"):
-            outs = transport.load(reply["outputs"], rfds, self.device)
+            outs = load_from_candidate(reply["outputs"], rfds, self.device)
         self.ask({"op": "release"})
         return outs, reply
 
@@ -735,7 +747,7 @@ class Judge:
             os.close(fd)
         try:
             for k, descs in enumerate(outs):
-                got = transport.load(descs, [], "cuda")
+                got = load_from_candidate(descs, [], "cuda")
                 with self.phase("judge.compare"):
                     cmp = compare.compare(got, expected[k], *tol)
                 if not cmp.ok and "spot_check_failed" not in info:
