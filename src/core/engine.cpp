@@ -45,7 +45,7 @@ Result<json> Engine::run_tool(const json& request, double timeout_s,
 
 json Engine::sandbox_config() {
   json cfg{{"enabled", opts_.sandbox}, {"network", true}, {"tasks", 1024},
-           {"file_bytes", 1LL << 31}, {"open_files", 4096}};
+           {"file_bytes", 1LL << 28}, {"open_files", 4096}};  // 256 MiB a file: its output log too
   if (opts_.sandbox_uid && geteuid() == 0) cfg["uid"] = 200000 + (next_uid_++ % 60000);
   cfg.update(sandbox_overrides_);
   return cfg;
