@@ -981,11 +981,12 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
                                               "without an encoding declaration", cookie[0])]
     misread = misread_def(source, tree)
     if misread:
-        return tree, [Finding("dynamic_code", f"line {misread[0]} starts with a `def` that Triton's JIT would take for "
-                                              f"the start of the function defined at line {misread[1]} (it reads a "
-                                              "kernel's source from its first decorator and compiles from the first "
-                                              "line starting `def `): no `def` line in a string of a decorator or "
-                                              "kernel", misread[0])]
+        return tree, [Finding("dynamic_code", f"Triton's JIT would read the function or lambda at line {misread[1]} "
+                                              f"from line {misread[0]}, not from its own `def` (it reads a kernel's "
+                                              "source as inspect gives it, from the first decorator or the nearest "
+                                              "line above that looks like a def, and compiles from the first line "
+                                              "starting `def `): no `def` line in a string of a decorator, kernel or "
+                                              "lambda, and no `def` split by a line continuation", misread[0])]
     a = _Analyzer(tree, source)
     if policy == "minimal":
         a.check_structure()

@@ -1418,6 +1418,68 @@ def test_round29_def_line_triton_would_take_from_a_string(source, hidden, tmp_pa
     assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
 
 
+# Round 31: the same reading for code objects misread_def did not start where inspect does: a lambda
+# made a kernel (`triton.jit(lambda v: """<def line>...""")`, its text the string's), and a `def\`
+# continuation, which sends inspect.findsource (Python < 3.13) up to the nearest line that looks like
+# a def: one in a string above.
+ROUND31_LAMBDA = HEADER + '''
+note = triton.jit(lambda v: """
+def note(v):
+    HIDDEN = 1
+    return v
+#""")
+'''
+ROUND31_CONTINUED_DEF = HEADER + '''
+NOTE = """
+def _note(v):
+    HIDDEN = 1
+    return v
+#"""
+def\\
+ _note(v):
+    return v
+
+
+note = triton.jit(_note)
+'''
+ROUND31_HONEST = HEADER + '''
+@triton.heuristics({"EVEN": lambda args: args["n"] % args["B"] == 0})
+@triton.heuristics({"HALF": lambda args: args["B"] // 2,
+  "TWICE": lambda args: args["B"] * 2})
+@triton.jit
+def k(x_ptr, o_ptr, n, B: tl.constexpr, EVEN: tl.constexpr, HALF: tl.constexpr, TWICE: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+
+def _plain(v):
+    return v
+
+
+plain = triton.jit(_plain)
+grid = lambda meta: (triton.cdiv(4096, meta["B"]),)
+
+
+def pick(xs, key=lambda t: t): return sorted(xs, key=key)
+'''
+
+
+@pytest.mark.parametrize("source,hidden", [(ROUND31_LAMBDA, True), (ROUND31_CONTINUED_DEF, True),
+                                           (ROUND31_HONEST, False)])
+def test_round31_lambda_and_continued_def_read_where_inspect_starts(source, hidden, tmp_path):
+    """A lambda handed to triton.jit, or a function whose `def\\` line inspect does not take for
+    one, is compiled from the text inspect gives it: the gate refuses exactly when that text is
+    not a function the gate reads (the heuristics lambdas of a kernel read as that kernel)."""
+    from anvil.runtime.static_source import misread_def
+    import ast
+    assert (misread_def(source, ast.parse(source)) is not None) == hidden
+    if hidden:
+        _, findings = static_gate.check(source)
+        assert findings[0].reason == "dynamic_code" and "Triton's JIT" in findings[0].message
+    srcs = _jit_sources(source, tmp_path)
+    assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
+
+
 def test_round30_parameterdict_is_no_layer_whose_weight_is_a_parameter():
     """Red-team round 30: nn.ParameterDict keeps a non-tensor value as a plain attribute of its key
     (`nn.ParameterDict({"weight": torch.Tensor}).weight is torch.Tensor`), so `layer.weight.requires_grad
