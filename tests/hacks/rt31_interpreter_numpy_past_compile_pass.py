@@ -1,5 +1,5 @@
 # problem: level1/matmul_square
-# expect: compile_error
+# expect: torch_compute
 # kind: 1
 """NumPy does the GEMM inside a "Triton kernel", in interpreter mode only: there a Triton tensor's
 `.handle.data` is the NumPy array of its values, so `c.handle.data[...] = a.handle.data @
@@ -8,9 +8,9 @@ compile check would have said so, but it ran forward first, on meta tensors, and
 specializations launched there: a constexpr `HOST = a.device.type != "meta"` compiled the branch
 without NumPy in the pass and ran the NumPy one in the lane (skipping the launch on meta, or
 flipping a global after the pass, did the same). Judged `ok` in interpreter mode before round 31.
-Now every interpreted launch after the compile pass compiles for the GPU target first
-(gpu_twins.check_launch), as a GPU compiles each new specialization at its launch:
-`compile_error` in both modes (GPU not run)."""
+Now the gate refuses `.handle` (torch_compute, both modes); behind it, every interpreted launch
+after the compile pass compiles for the GPU target first (gpu_twins.check_launch), as a GPU
+compiles each new specialization at its launch (compile_error, with the gate minimal)."""
 import torch
 import torch.nn as nn
 import triton

@@ -22,6 +22,19 @@ def _interpreted_class():
     return InterpretedFunction
 
 
+# Twins of Triton's own interpreted functions (triton.language's helpers: about fifty, each a
+# JITFunction read from its source), kept for the process: every launch's compile check swaps them in.
+_LIBRARY_TWINS: dict = {}
+
+
+def _triton_own(fn) -> bool:
+    """A function defined in Triton's own files (not the candidate's, whose code Triton never holds)."""
+    import triton
+    code = getattr(fn, "__code__", None)
+    home = triton.__file__.rsplit("/", 1)[0] + "/"
+    return code is not None and isinstance(code.co_filename, str) and code.co_filename.startswith(home)
+
+
 class Twins:
     """One JITFunction twin per interpreted kernel, made on first use. The compiler resolves a
     kernel's names in its module's globals and its closure, so while the twins exist every
@@ -40,7 +53,11 @@ class Twins:
         if hit is not None:
             return hit[1]
         from triton.runtime.jit import JITFunction
-        twin = JITFunction(kernel.fn, **(getattr(kernel, "kwargs", None) or {}))
+        library = _triton_own(kernel.fn)
+        kept = _LIBRARY_TWINS.get(id(kernel)) if library else None
+        twin = kept[1] if kept else JITFunction(kernel.fn, **(getattr(kernel, "kwargs", None) or {}))
+        if library and not kept:
+            _LIBRARY_TWINS[id(kernel)] = (kernel, twin)
         self.made[id(kernel)] = (kernel, twin)  # before the scope below, which may lead back here
         self.swap_scope(kernel.fn.__globals__)
         for cell in kernel.fn.__closure__ or ():

@@ -399,6 +399,10 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` hands the tensor to NumPy, which computes on the host "
                                               "outside your kernels: forward must compute with your Triton kernels",
                              node)
+                if node.attr in R.TRITON_VALUE_INTERNALS and not named and not self.own_self_attribute(node):
+                    self.add("torch_compute", f"`.{node.attr}` is a Triton tensor's IR value, in Triton's interpreter "
+                                              "the NumPy array of its values (NumPy computing, which no GPU "
+                                              "compiles): compute with triton.language's operations", node)
                 if isinstance(node.ctx, (ast.Store, ast.Del)) and id(node) not in switches_set:
                     if id(node) not in statement_targets:
                         self.check_patch(node)  # for torch.Tensor.x in (...):, with ... as torch.Tensor.x:

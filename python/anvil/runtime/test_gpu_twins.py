@@ -185,8 +185,9 @@ MODE = tl.constexpr(0)
 
 @triton.jit
 def honest(x_ptr, y_ptr, n, B: tl.constexpr):
-    i = tl.arange(0, B)
-    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    zero = tl.zeros((B,), dtype=tl.float32)  # a device function call: the interpreter's patch stays out
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), zero), mask=i < n)
 
 
 @triton.jit

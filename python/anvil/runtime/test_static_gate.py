@@ -1480,6 +1480,29 @@ def test_round31_lambda_and_continued_def_read_where_inspect_starts(source, hidd
     assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
 
 
+def test_round31_a_triton_tensors_handle_is_refused():
+    """Red-team round 31: in Triton's interpreter `v.handle.data` is the NumPy array of a Triton
+    tensor's values, so a kernel multiplied with NumPy's BLAS; a kernel can keep that branch out
+    of the compile check (`if hasattr(v.handle, "data"):`, a constant the compiler prunes). The
+    file's own `self.handle` stays allowed."""
+    kernel = textwrap.dedent("""
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            if hasattr(v.handle, "data"):
+                d = v.handle.data
+                d[d < 0] = 0
+            tl.store(o_ptr + i, v, mask=i < n)
+    """)
+    assert "torch_compute" in reasons(model(HONEST, kernel))
+    helper = "def _data(t):\n    return t.handle\n"
+    assert "torch_compute" in reasons(model(HONEST, helper))
+    own = ("class H:\n    def __init__(self):\n        self.handle = 3\n"
+           "    def get(self):\n        return self.handle\n")
+    assert reasons(model(HONEST, own)) == []
+
+
 def test_round30_parameterdict_is_no_layer_whose_weight_is_a_parameter():
     """Red-team round 30: nn.ParameterDict keeps a non-tensor value as a plain attribute of its key
     (`nn.ParameterDict({"weight": torch.Tensor}).weight is torch.Tensor`), so `layer.weight.requires_grad
