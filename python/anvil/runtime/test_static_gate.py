@@ -1546,3 +1546,24 @@ def test_round30_decorated_class_is_no_constructor_of_its_own_objects():
     for made in ("Cfg(1)", "Cfg.default()"):
         src = "import dataclasses\n@dataclasses.dataclass\n" + cfg
         assert reasons(model(f"cfg = {made}\ncfg.block = 2\n" + textwrap.dedent(HONEST), src)) == [], made
+
+
+def test_round31_inspect_start_agrees_with_this_pythons_inspect():
+    """static_source.inspect_start copies inspect.findsource's walk up from co_firstlineno (gone in
+    Python 3.13): checked against this Python's own inspect on code objects starting at each line."""
+    import inspect
+    import linecache
+    from anvil.runtime.static_source import inspect_start, parser_lines
+    source = ('x = 1\nS = """\ndef hidden(v):\n    return v\n"""\ndef\\\n shown(v):\n    return v\n'
+              '# a lambda: in a comment\nf = (lambda\\\n v: v)\n@deco\ndef g():\n    pass\n'
+              '    async def h(): pass\ny = [lambda: 0]\n')
+    lines = parser_lines(source)
+    name = "<round31-inspect-start>"
+    probe = compile("pass", name, "exec")
+    linecache.cache[name] = (len(source), None, lines, name)
+    try:
+        for first in range(1, len(lines) + 1):
+            _, lnum = inspect.findsource(probe.replace(co_firstlineno=first))
+            assert inspect_start(lines, first) == lnum + 1, first
+    finally:
+        del linecache.cache[name]
