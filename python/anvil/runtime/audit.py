@@ -89,16 +89,19 @@ def install_launch_wrapper() -> None:
     Patching it only around watched calls (as before) let a candidate tell them apart: the
     method's repr names the function in place and its address, so `repr(type(kernel).run)`
     differed between an audited call and a timed one. Now it is the same object in every call."""
-    from anvil.runtime import compiled_view
+    from anvil.runtime import compiled_view, gpu_twins
     from anvil.runtime.warmup import STATE as warmup_state
     to_view = compiled_view.wrapper(_LAUNCHES, warmup_state)
     for cls in _launch_classes():
         if cls in _WRAPPED:
             continue
         orig = cls.run
+        # Interpreter mode: a launch is compiled for the GPU target first (once the compile pass
+        # has run), in every call alike.
+        check = gpu_twins.check_launch if cls.__name__ == "InterpretedFunction" else None
 
         @functools.wraps(orig)
-        def run(self, *args, _orig=orig, **kwargs):
+        def run(self, *args, _orig=orig, _check=check, **kwargs):
             mode = _LAUNCHES.mode
             # Compared by identity: `not warmup` would run a candidate object's __bool__ only in
             # watched calls. A warmup that is not a plain bool is skipped in ghost replay and not
@@ -106,6 +109,8 @@ def install_launch_wrapper() -> None:
             warmup = kwargs.get("warmup", False)
             if mode == "ghost" and warmup is not True:
                 return None
+            if _check is not None and warmup is not True:
+                _check(self, args, kwargs)
             out = _orig(self, *args, **kwargs)
             # Counted once it returned, and only with programs to run.
             if mode == "record" and warmup is False and not _empty_grid(kwargs.get("grid")):

@@ -248,6 +248,8 @@ class CandidateRuntime:
             compiled += counter.compiled
             self.compiled_kernels += counter.kernels
             del model, args, out
+        if interpreted:  # from here on every launch compiles for that target first (gpu_twins.check_launch)
+            gpu_twins.LANE.capability = capability
         if capability and not interpreted:
             warmup.build_launchers(self.compiled_kernels)
         elif self.mode == "gpu":

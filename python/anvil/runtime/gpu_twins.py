@@ -3,7 +3,9 @@ a kernel's Python function as it is and accepts what a GPU's compiler refuses (a
 `X: tl.constexpr = 4`, a block that is no power of two, ...). While `compiled_as_jit()` is active,
 launching or warming an interpreted kernel compiles a JITFunction of the same function instead
 (its twin), and the caller's compile-only mode (warmup.py) compiles it for the GPU target it was
-told. Trusted runtime code, in the candidate's process."""
+told. After the compile pass, every launch the lane makes is compiled so first (`check_launch`), as
+a GPU compiles at a launch what its compile pass did not. Trusted runtime code, in the candidate's
+process."""
 
 from __future__ import annotations
 
@@ -18,6 +20,19 @@ def _interpreted_class():
     except ImportError:
         return None
     return InterpretedFunction
+
+
+# Twins of Triton's own interpreted functions (triton.language's helpers: about fifty, each a
+# JITFunction read from its source), kept for the process: every launch's compile check swaps them in.
+_LIBRARY_TWINS: dict = {}
+
+
+def _triton_own(fn) -> bool:
+    """A function defined in Triton's own files (not the candidate's, whose code Triton never holds)."""
+    import triton
+    code = getattr(fn, "__code__", None)
+    home = triton.__file__.rsplit("/", 1)[0] + "/"
+    return code is not None and isinstance(code.co_filename, str) and code.co_filename.startswith(home)
 
 
 class Twins:
@@ -38,7 +53,11 @@ class Twins:
         if hit is not None:
             return hit[1]
         from triton.runtime.jit import JITFunction
-        twin = JITFunction(kernel.fn, **(getattr(kernel, "kwargs", None) or {}))
+        library = _triton_own(kernel.fn)
+        kept = _LIBRARY_TWINS.get(id(kernel)) if library else None
+        twin = kept[1] if kept else JITFunction(kernel.fn, **(getattr(kernel, "kwargs", None) or {}))
+        if library and not kept:
+            _LIBRARY_TWINS[id(kernel)] = (kernel, twin)
         self.made[id(kernel)] = (kernel, twin)  # before the scope below, which may lead back here
         self.swap_scope(kernel.fn.__globals__)
         for cell in kernel.fn.__closure__ or ():
@@ -97,6 +116,38 @@ def removed_here(exc: BaseException) -> bool:
         exc = exc.__cause__ or exc.__context__
         seen += 1
     return False
+
+
+class _Lane:
+    """The GPU target of interpreter mode's compile check, once the compile pass has run (None
+    before, and without a check)."""
+    capability: tuple[int, int] | None = None
+
+
+LANE = _Lane()
+
+
+def check_launch(kernel, args: tuple, kwargs: dict) -> None:
+    """Interpreter mode, after the compile pass: compile an interpreted kernel for the GPU target
+    with this launch's arguments, before the interpreter runs it. The compile pass alone could be
+    stepped around: it runs forward first, on meta tensors, and takes forward's failures other than
+    the compiler's as no verdict, so `if x.device.type != "meta":` (or a call count) kept a kernel out
+    of it that the interpreter then ran on NumPy (`v.handle.data @ w.handle.data`), and a constexpr
+    or global flipped after it ran another specialization. On a GPU such a launch compiles then
+    (and fails); here likewise: whatever the twin's compile raises is the launch's failure, but for
+    a feature this Triton removed (removed_here: the interpreter's own failure stands). A fresh twin
+    each launch, so the compile sees the globals as they are now (Triton's cache on disk makes a
+    repeat cheap)."""
+    capability = LANE.capability
+    if capability is None:
+        return
+    from anvil.runtime import warmup
+    try:
+        with warmup.compile_only(capability, interpreted=True):
+            kernel.run(*args, **kwargs)  # the twin's: compiled, not launched
+    except BaseException as e:  # noqa: BLE001 - re-raised but for a removed feature
+        if not removed_here(e):
+            raise
 
 
 def _code_generator():

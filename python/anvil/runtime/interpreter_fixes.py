@@ -9,7 +9,10 @@ imported, so that honest kernels behave there as they do on a GPU:
 - `with torch.cuda.device(x.device):` selects nothing for a CPU tensor's device (on a GPU it selects
   x's own device; here torch refused a CPU device);
 - a kernel's `warmup()` gives a compiled kernel to launch later, as on a GPU (the interpreter has
-  no warmup; compiled_view.py holds both kinds).
+  no warmup; compiled_view.py holds both kinds);
+- a @triton.jit function called from a kernel puts triton.language back as it found it (the
+  interpreter patched its builtins in for the rest of the process, so a later compile for a GPU
+  target, the compile check's, failed on honest code).
 Trusted runtime code; each fix is skipped when the interpreter no longer has the flaw's shape."""
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ def apply() -> list[str]:
     applied = ["torch.cuda.device selects nothing for a CPU device"] if cpu_device_guard() else []
     if interpreted_warmup(itp):
         applied.append("kernels have warmup()")
+    if scoped_device_calls(itp):
+        applied.append("a device function call restores triton.language")
     builder = getattr(itp, "InterpreterBuilder", None)
     convert = getattr(itp, "_convert_float", None)
     if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
@@ -241,6 +246,36 @@ def cpu_device_guard() -> bool:
 
     __init__._anvil_cpu = True
     guard.__init__ = __init__
+    return True
+
+
+def scoped_device_calls(itp) -> bool:
+    """A @triton.jit function called from inside a kernel (tl.zeros, a helper of the file's) runs
+    with triton.language patched to the interpreter's builtins, as the grid's run does, but the
+    interpreter never restored that patch (GridExecutor restores only its own): the builtins of the
+    modules the called function sees (triton.language.core for Triton's own helpers) stayed the
+    interpreter's for the rest of the process, and a later compile for a GPU target
+    (gpu_twins.check_launch) then failed on honest code ('value' object has no attribute 'dtype').
+    Now the call restores what it patched. False where the interpreter no longer has that shape."""
+    fn = getattr(itp, "InterpretedFunction", None)
+    patch, error = getattr(itp, "_patch_lang", None), getattr(itp, "InterpreterError", None)
+    call = getattr(fn, "__dict__", {}).get("__call__")
+    if fn is None or patch is None or error is None or call is None or getattr(call, "_anvil", False):
+        return False
+
+    def __call__(self, *args, **kwargs):
+        scope = patch(self.fn)
+        try:
+            fn_ = self.rewrite()
+            try:
+                return fn_(*args, **kwargs)
+            except Exception as e:
+                raise error(repr(e)) from e
+        finally:
+            scope.restore()
+
+    __call__._anvil = True
+    fn.__call__ = __call__
     return True
 
 

@@ -399,6 +399,10 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` hands the tensor to NumPy, which computes on the host "
                                               "outside your kernels: forward must compute with your Triton kernels",
                              node)
+                if node.attr in R.TRITON_VALUE_INTERNALS and not named and not self.own_self_attribute(node):
+                    self.add("torch_compute", f"`.{node.attr}` is a Triton tensor's IR value, in Triton's interpreter "
+                                              "the NumPy array of its values (NumPy computing, which no GPU "
+                                              "compiles): compute with triton.language's operations", node)
                 if isinstance(node.ctx, (ast.Store, ast.Del)) and id(node) not in switches_set:
                     if id(node) not in statement_targets:
                         self.check_patch(node)  # for torch.Tensor.x in (...):, with ... as torch.Tensor.x:
@@ -981,11 +985,12 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
                                               "without an encoding declaration", cookie[0])]
     misread = misread_def(source, tree)
     if misread:
-        return tree, [Finding("dynamic_code", f"line {misread[0]} starts with a `def` that Triton's JIT would take for "
-                                              f"the start of the function defined at line {misread[1]} (it reads a "
-                                              "kernel's source from its first decorator and compiles from the first "
-                                              "line starting `def `): no `def` line in a string of a decorator or "
-                                              "kernel", misread[0])]
+        return tree, [Finding("dynamic_code", f"Triton's JIT would read the function or lambda at line {misread[1]} "
+                                              f"from line {misread[0]}, not from its own `def` (it reads a kernel's "
+                                              "source as inspect gives it, from the first decorator or the nearest "
+                                              "line above that looks like a def, and compiles from the first line "
+                                              "starting `def `): no `def` line in a string of a decorator, kernel or "
+                                              "lambda, and no `def` split by a line continuation", misread[0])]
     a = _Analyzer(tree, source)
     if policy == "minimal":
         a.check_structure()

@@ -454,6 +454,10 @@ TRITON_DRIVER_QUERIES = ("active.get_active_torch_device", "active.get_current_t
 # reached through a tensor (`x.numpy()`, the array protocols) or a module that imported it
 # (`torch.nn.functional.np`).
 HOST_ARRAY_ATTRS = {"numpy", "__array__", "__array_interface__", "__array_struct__", "__array_wrap__"}
+# A Triton tensor's IR value: in Triton's interpreter the NumPy array of its values (`v.handle.data @
+# w.handle.data` multiplied with NumPy's BLAS inside a "kernel"; no GPU compiles it, and a kernel can
+# keep it out of the compile check: `if hasattr(v.handle, "data"):` is a constant the compiler prunes).
+TRITON_VALUE_INTERNALS = {"handle"}
 NUMPY_NAMES = {"np", "numpy"}
 
 

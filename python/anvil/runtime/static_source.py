@@ -8,6 +8,7 @@ import ast
 import codecs
 import inspect
 import re
+import sys
 import textwrap
 
 from anvil.runtime import static_rules as R
@@ -73,31 +74,70 @@ OTHER_LINE_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 # the first line of the dedented text, decorators included, that starts with one.
 _JIT_DEF = re.compile(r"^def\s+\w+\s*\(", re.MULTILINE)
 
+# Where inspect.findsource (Python 3.8-3.12) starts a code object's lines: not at co_firstlineno
+# itself but at the nearest line at or above it that looks like a def, a lambda or a decorator.
+_FINDSOURCE_START = re.compile(r"^(\s*def\s)|(\s*async\s+def\s)|(.*(?<!\w)lambda(:|\s))|^(\s*@)")
+
+
+def inspect_start(lines: list[str], first: int) -> int:
+    """The 1-based line at which inspect (and so Triton's JIT and interpreter) starts the source of a
+    code object whose co_firstlineno is `first`: before Python 3.13 it walks back to the nearest line
+    matching _FINDSOURCE_START, so a `def` split by a line continuation (`def\\`) starts at whatever
+    line above looks like one, a `def` line inside a string included."""
+    lnum = first - 1
+    if sys.version_info < (3, 13):
+        while 0 < lnum < len(lines) and not _FINDSOURCE_START.match(lines[lnum]):
+            lnum -= 1
+    return lnum + 1
+
+
+def _jit_reading(lines: list[str], start: int, end: int) -> tuple[int, str] | None:
+    """(line, text) of what Triton's JIT compiles for a code object whose source inspect starts at
+    `start`: inspect.getblock's lines from there, dedented, cut at the first line starting `def `.
+    None where there is no such line (Triton then refuses the function itself). `end`: the node's
+    last line, for a block tokenize cannot read (the parser's lines then)."""
+    try:
+        block = inspect.getblock(lines[start - 1:])
+    except Exception:  # noqa: BLE001 - tokenize's errors
+        block = lines[start - 1:end]
+    text = textwrap.dedent("".join(block))  # dedent removes blanks only: the "\n"s stay where they were
+    m = _JIT_DEF.search(text)
+    if m is None:
+        return None
+    return start + text.count("\n", 0, m.start()), text[m.start():]
+
 
 def misread_def(source: str, tree: ast.AST) -> tuple[int, int] | None:
-    """(line the JIT would start at, the function's own def line) for the first function whose
-    source, as Triton's JIT takes it, starts elsewhere than its own `def`: inspect's lines from the
-    first decorator (inspect.getblock), dedented, cut at the first line starting `def `. A string
-    in a decorator holding such a line (or, when a string's lines undo the dedent, one in the
-    body) would have the JIT compile that text: code the gate read only as a string. None if none."""
+    """(line the JIT would start at, the line of the function or lambda it would read there) for
+    the first code object whose source, as Triton's JIT takes it, is not the text of a function
+    the gate reads: inspect's lines (inspect_start, then inspect.getblock), dedented, cut at the
+    first line starting `def `. A function must start at its own first line and be cut at its own
+    `def`: a string in a decorator holding such a line (or, when a string's lines undo the dedent,
+    one in the body), or a `def\\` continuation that sends inspect up to a `def` line in a string
+    above, would have the JIT compile code the gate read only as a string. A lambda (which
+    `triton.jit(lambda ...)` makes a kernel of) is read from its line, and must be cut at the
+    `def` of a function whose own reading is the same text (a lambda in a kernel's decorator):
+    a `def` line in the lambda's own string is refused. None if none."""
     lines = parser_lines(source)
+    own: dict[int, str] = {}  # def line -> the JIT's text of that function
     for n in ast.walk(tree):
         if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         first = min([n.lineno] + [d.lineno for d in n.decorator_list])
-        try:
-            block = inspect.getblock(lines[first - 1:])
-        except Exception:  # noqa: BLE001 - tokenize's errors; the parser's lines then
-            block = lines[first - 1:n.end_lineno]
-        raw = "".join(block)
-        text = textwrap.dedent(raw)  # dedent removes blanks only: the "\n"s stay where they were
-        m = _JIT_DEF.search(text)
-        if m is None:
+        start = inspect_start(lines, first)
+        if start != first:
+            return start, n.lineno
+        reading = _jit_reading(lines, start, n.end_lineno)
+        if reading is None:
             continue  # Triton finds no def at all and refuses the function itself
-        at = text.count("\n", 0, m.start())
-        own = raw.count("\n", 0, len("".join(block[:n.lineno - first])))
-        if at != own:
-            return first + at, n.lineno
+        if reading[0] != n.lineno:
+            return reading[0], n.lineno
+        own[n.lineno] = reading[1]
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Lambda):
+            reading = _jit_reading(lines, inspect_start(lines, n.lineno), n.end_lineno)
+            if reading is not None and own.get(reading[0]) != reading[1]:
+                return reading[0], n.lineno
     return None
 
 

@@ -137,3 +137,100 @@ def test_a_feature_this_triton_removed_is_no_compile_check_verdict():
         assert gpu_twins.removed_here(wrapped)
     assert not gpu_twins.removed_here(RuntimeError("Cannot access global variable BLOCK"))
     assert not gpu_twins.removed_here(NotImplementedError("unsupported on this target"))
+
+
+LANE_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+import triton.language as tl
+from anvil.runtime import audit, gpu_twins, interpreter_fixes, warmup
+interpreter_fixes.apply()
+audit.install_launch_wrapper()
+before = {n: getattr(tl, n) for n in dir(tl)}
+from triton.runtime.interpreter import InterpretedFunction
+wrapper = InterpretedFunction.__dict__["run"]
+import lane_cand as cand
+out = {}
+
+
+def launch(name, x):
+    y = torch.zeros_like(x)
+    try:
+        getattr(cand, name)[(1,)](x, y, x.numel(), B=64)
+        return ["ok", bool(torch.equal(y, x.relu()))]
+    except Exception as e:  # noqa: BLE001
+        return [type(e).__name__]
+
+
+x = torch.randn(64)
+out["before_pass"] = {k: launch(k, x) for k in ("honest", "numpy_relu", "flipped")}
+with warmup.compile_only((9, 0), interpreted=True):  # the compile pass: only what it launches
+    cand.honest[(1,)](torch.empty(64, device="meta"), torch.empty(64, device="meta"), 64, B=64)
+    cand.flipped[(1,)](torch.empty(64, device="meta"), torch.empty(64, device="meta"), 64, B=64)
+gpu_twins.LANE.capability = (9, 0)
+cand.MODE = tl.constexpr(1)  # after the pass, a global picks the branch it never compiled
+out["lane"] = {k: launch(k, x) for k in ("honest", "numpy_relu", "flipped")}
+out["tl_changed"] = [n for n in before if getattr(tl, n) is not before[n]]
+out["run_is_wrapper"] = InterpretedFunction.__dict__["run"] is wrapper
+print(json.dumps(out))
+'''
+
+LANE_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+MODE = tl.constexpr(0)
+
+
+@triton.jit
+def honest(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    zero = tl.zeros((B,), dtype=tl.float32)  # a device function call: the interpreter's patch stays out
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), zero), mask=i < n)
+
+
+@triton.jit
+def numpy_relu(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    v = tl.load(x_ptr + i, mask=i < n)
+    d = v.handle.data
+    d[d < 0] = 0
+    tl.store(y_ptr + i, v, mask=i < n)
+
+
+@triton.jit
+def flipped(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    v = tl.load(x_ptr + i, mask=i < n)
+    if MODE == 1:
+        d = v.handle.data
+        d[d < 0] = 0
+    else:
+        v = tl.maximum(v, 0.0)
+    tl.store(y_ptr + i, v, mask=i < n)
+'''
+
+
+def test_the_lane_compiles_each_interpreted_launch_for_the_gpu(tmp_path):
+    """Red-team round 31: the compile pass runs forward first, on meta tensors, and takes its
+    failures other than the compiler's as no verdict, so a forward that launched nothing there
+    (`if x.device.type != "meta"`) or a global flipped after it had the interpreter run what no GPU
+    compiles: NumPy on a Triton tensor's handle. After the pass every launch compiles for the GPU
+    target first (gpu_twins.check_launch, through the launch wrapper): the interpreter-only launch
+    fails as on a GPU, the honest one runs, and nothing of Triton's stays patched."""
+    (tmp_path / "lane_cand.py").write_text(LANE_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", LANE_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    # Before the pass (no target yet) the interpreter runs all three; NumPy computes the ReLU.
+    assert got["before_pass"] == {"honest": ["ok", True], "numpy_relu": ["ok", True], "flipped": ["ok", True]}, got
+    assert got["lane"]["honest"] == ["ok", True], got
+    assert got["lane"]["numpy_relu"] == ["CompilationError"], got
+    assert got["lane"]["flipped"] == ["CompilationError"], got
+    assert got["tl_changed"] == [] and got["run_is_wrapper"], got

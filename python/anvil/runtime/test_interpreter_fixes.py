@@ -117,3 +117,54 @@ def test_a_cuda_device_guard_on_a_cpu_tensors_device_selects_nothing():
                          env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["refused", "-1", "6.0"]
+
+
+def test_a_device_function_call_leaves_triton_language_as_it_found_it(tmp_path):
+    """A kernel calling tl.zeros (a @triton.jit function of Triton's) left triton.language.core's
+    builtins patched to the interpreter's for the rest of the process, and the compile check's
+    later compiles (gpu_twins.check_launch in the lane) failed on that honest kernel. In a child
+    with TRITON_INTERPRET set before Triton is imported, as the fork-server does in interpreter mode."""
+    (tmp_path / "zeros_cand.py").write_text(textwrap.dedent('''
+        import triton
+        import triton.language as tl
+
+
+        @triton.jit
+        def k(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.program_id(0) * B + tl.arange(0, B)
+            acc = tl.zeros((B,), dtype=tl.float32)
+            tl.store(o_ptr + i, acc + tl.load(x_ptr + i, mask=i < n), mask=i < n)
+    '''))
+    code = textwrap.dedent("""
+        import sys
+        sys.path.insert(0, sys.argv[1])
+        import torch
+        import triton.language as tl
+        from anvil.runtime import interpreter_fixes, warmup
+        fixed = "--fixed" in sys.argv
+        if fixed:
+            interpreter_fixes.apply()
+        import zeros_cand
+        core = dict(vars(tl.core))
+        x = torch.randn(100)
+        y = torch.empty_like(x)
+        zeros_cand.k[(1,)](x, y, 100, B=128)
+        changed = sorted(k for k, v in vars(tl.core).items() if core.get(k) is not v)
+        try:
+            with warmup.compile_only((9, 0), interpreted=True):
+                zeros_cand.k[(1,)](torch.empty(100, device="meta"), torch.empty(100, device="meta"), 100, B=128)
+            compiled = "compiled"
+        except Exception as e:
+            compiled = type(e).__name__
+        print(bool(torch.equal(y, x)), len(changed) > 0, compiled)
+    """)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "TRITON_INTERPRET": "1",
+           "TRITON_CACHE_DIR": str(tmp_path / "cache")}
+    runs = {}
+    for flag in ("", "--fixed"):
+        out = subprocess.run([sys.executable, "-c", code, str(tmp_path), flag], capture_output=True, text=True,
+                             timeout=300, env=env)
+        assert out.returncode == 0, out.stderr[-2000:]
+        runs[flag] = out.stdout.split()
+    assert runs[""] == ["True", "True", "CompilationError"], runs  # the interpreter's own behaviour
+    assert runs["--fixed"] == ["True", "False", "compiled"], runs

@@ -1418,6 +1418,91 @@ def test_round29_def_line_triton_would_take_from_a_string(source, hidden, tmp_pa
     assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
 
 
+# Round 31: the same reading for code objects misread_def did not start where inspect does: a lambda
+# made a kernel (`triton.jit(lambda v: """<def line>...""")`, its text the string's), and a `def\`
+# continuation, which sends inspect.findsource (Python < 3.13) up to the nearest line that looks like
+# a def: one in a string above.
+ROUND31_LAMBDA = HEADER + '''
+note = triton.jit(lambda v: """
+def note(v):
+    HIDDEN = 1
+    return v
+#""")
+'''
+ROUND31_CONTINUED_DEF = HEADER + '''
+NOTE = """
+def _note(v):
+    HIDDEN = 1
+    return v
+#"""
+def\\
+ _note(v):
+    return v
+
+
+note = triton.jit(_note)
+'''
+ROUND31_HONEST = HEADER + '''
+@triton.heuristics({"EVEN": lambda args: args["n"] % args["B"] == 0})
+@triton.heuristics({"HALF": lambda args: args["B"] // 2,
+  "TWICE": lambda args: args["B"] * 2})
+@triton.jit
+def k(x_ptr, o_ptr, n, B: tl.constexpr, EVEN: tl.constexpr, HALF: tl.constexpr, TWICE: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+
+def _plain(v):
+    return v
+
+
+plain = triton.jit(_plain)
+grid = lambda meta: (triton.cdiv(4096, meta["B"]),)
+
+
+def pick(xs, key=lambda t: t): return sorted(xs, key=key)
+'''
+
+
+@pytest.mark.parametrize("source,hidden", [(ROUND31_LAMBDA, True), (ROUND31_CONTINUED_DEF, True),
+                                           (ROUND31_HONEST, False)])
+def test_round31_lambda_and_continued_def_read_where_inspect_starts(source, hidden, tmp_path):
+    """A lambda handed to triton.jit, or a function whose `def\\` line inspect does not take for
+    one, is compiled from the text inspect gives it: the gate refuses exactly when that text is
+    not a function the gate reads (the heuristics lambdas of a kernel read as that kernel)."""
+    from anvil.runtime.static_source import misread_def
+    import ast
+    assert (misread_def(source, ast.parse(source)) is not None) == hidden
+    if hidden:
+        _, findings = static_gate.check(source)
+        assert findings[0].reason == "dynamic_code" and "Triton's JIT" in findings[0].message
+    srcs = _jit_sources(source, tmp_path)
+    assert srcs and any("HIDDEN" in s for s in srcs.values()) == hidden
+
+
+def test_round31_a_triton_tensors_handle_is_refused():
+    """Red-team round 31: in Triton's interpreter `v.handle.data` is the NumPy array of a Triton
+    tensor's values, so a kernel multiplied with NumPy's BLAS; a kernel can keep that branch out
+    of the compile check (`if hasattr(v.handle, "data"):`, a constant the compiler prunes). The
+    file's own `self.handle` stays allowed."""
+    kernel = textwrap.dedent("""
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            if hasattr(v.handle, "data"):
+                d = v.handle.data
+                d[d < 0] = 0
+            tl.store(o_ptr + i, v, mask=i < n)
+    """)
+    assert "torch_compute" in reasons(model(HONEST, kernel))
+    helper = "def _data(t):\n    return t.handle\n"
+    assert "torch_compute" in reasons(model(HONEST, helper))
+    own = ("class H:\n    def __init__(self):\n        self.handle = 3\n"
+           "    def get(self):\n        return self.handle\n")
+    assert reasons(model(HONEST, own)) == []
+
+
 def test_round30_parameterdict_is_no_layer_whose_weight_is_a_parameter():
     """Red-team round 30: nn.ParameterDict keeps a non-tensor value as a plain attribute of its key
     (`nn.ParameterDict({"weight": torch.Tensor}).weight is torch.Tensor`), so `layer.weight.requires_grad
@@ -1461,3 +1546,24 @@ def test_round30_decorated_class_is_no_constructor_of_its_own_objects():
     for made in ("Cfg(1)", "Cfg.default()"):
         src = "import dataclasses\n@dataclasses.dataclass\n" + cfg
         assert reasons(model(f"cfg = {made}\ncfg.block = 2\n" + textwrap.dedent(HONEST), src)) == [], made
+
+
+def test_round31_inspect_start_agrees_with_this_pythons_inspect():
+    """static_source.inspect_start copies inspect.findsource's walk up from co_firstlineno (gone in
+    Python 3.13): checked against this Python's own inspect on code objects starting at each line."""
+    import inspect
+    import linecache
+    from anvil.runtime.static_source import inspect_start, parser_lines
+    source = ('x = 1\nS = """\ndef hidden(v):\n    return v\n"""\ndef\\\n shown(v):\n    return v\n'
+              '# a lambda: in a comment\nf = (lambda\\\n v: v)\n@deco\ndef g():\n    pass\n'
+              '    async def h(): pass\ny = [lambda: 0]\n')
+    lines = parser_lines(source)
+    name = "<round31-inspect-start>"
+    probe = compile("pass", name, "exec")
+    linecache.cache[name] = (len(source), None, lines, name)
+    try:
+        for first in range(1, len(lines) + 1):
+            _, lnum = inspect.findsource(probe.replace(co_firstlineno=first))
+            assert inspect_start(lines, first) == lnum + 1, first
+    finally:
+        del linecache.cache[name]
