@@ -481,6 +481,20 @@ def test_torchs_argument_normalisers_pass():
     assert "introspection" in reasons(model(HONEST, "from torch.nn.modules.utils import _reverse_repeat_tuple as r\nR = r((1,), 2)\n"))
 
 
+def test_probe23_torch_check_and_flattening_views_pass():
+    # Probe 23: torch._check (PyTorch's documented shape assertion, a bool and a message callable)
+    # and the reshapes ravel/hsplit/atleast_2d, as torch functions and as methods, are glue.
+    check = "torch._check(x.dim() == 2, lambda: f'expected 2-D, got {x.dim()}-D')\n"
+    assert reasons(model(check + textwrap.dedent(HONEST))) == []
+    views = "a = torch.ravel(torch.atleast_2d(x))\nb = x.ravel()\nl, r = x.hsplit(2)\nc = torch.vsplit(x, 2)\n"
+    assert reasons(model(views + textwrap.dedent(HONEST))) == []
+    # Its siblings stay refused: _check_with takes any exception class, _check_tensor_all reduces a tensor.
+    for name in ("_check_with(RuntimeError, True)", "_check_tensor_all(x > 0)", "_check_is_size(3)"):
+        assert "introspection" in reasons(model(f"torch.{name}\n" + textwrap.dedent(HONEST)))
+    # A library callable handed as the message is judged as a value like any other.
+    assert "streams" in reasons(model("torch._check(True, torch.cuda.synchronize)\n" + textwrap.dedent(HONEST)))
+
+
 def test_nn_linears_reset_parameters_copied_passes_and_init_stays_checked():
     # Probe 18: nn.Linear's reset_parameters copied into a candidate (fan-in from a private helper),
     # with torch.nn.init imported under any of its names.
