@@ -177,9 +177,13 @@ class OwnObjects:
                             elif isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)) and not plain:
                                 out.setdefault("self." + n.id, []).append(False)
                         if plain:
+                            # Only over nn.Module and the file's own classes: a torch layer's __init__ may
+                            # set an instance attribute of the same name, which wins over the class's.
+                            module_only = node.name in self.classes and self._module_only_bases(node.name)
                             for t, value in pairs(stmt):
                                 out.setdefault("self." + t.id, []).append(
-                                    "instance" if is_instance(value) and not holds_instances(value) else False)
+                                    "instance" if module_only and is_instance(value) and not holds_instances(value)
+                                    else False)
                 elif isinstance(node, ast.FunctionDef) and any(
                         self.resolve(d) in ("property", "functools.cached_property") for d in node.decorator_list):
                     # @property def ops(self): return Reductions(...): self.ops is such an object
@@ -311,6 +315,18 @@ class OwnObjects:
             elif not (base.startswith("torch.nn.") or base in R.PLAIN_BASES):
                 return False
         return True
+
+    def _module_only_bases(self, cls: str, seen=()) -> bool:
+        """Every base, through the file's own classes, is nn.Module itself, object, Protocol, Generic
+        or ABC: no library __init__ sets instance attributes of its choosing (nn.Module's public one is
+        `training`, a bool)."""
+        for b in self.classes[cls].bases:
+            if isinstance(b, ast.Name) and b.id in self.classes:
+                if b.id not in seen and not self._module_only_bases(b.id, seen + (cls,)):
+                    return False
+            elif (self.resolve(b) or "") not in ("torch.nn.Module", "torch.nn.modules.module.Module", *R.PLAIN_BASES):
+                return False
+        return not self.classes[cls].keywords
 
     def defines_method(self, cls: str, method: str) -> bool:
         """The class's body defines the method as a plain function (a decorator could make the

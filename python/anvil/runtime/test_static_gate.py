@@ -1545,3 +1545,16 @@ def test_probe23_class_body_object_read_through_self():
                        ("from torch.nn import functional as ops\n", "pass")):
         found = _probe23(init, fwd, body=body, extra=extra + "import functools\n")
         assert "torch_compute" in found or "monkeypatch" in found, (body, init, found)
+
+
+def test_probe23_class_body_object_only_over_module_bases():
+    """A torch layer's __init__ may set an instance attribute that wins over a class attribute of
+    the same name (nn.TransformerEncoderLayer sets self.activation = F.relu): a class body binding
+    counts as the file's object only in a class built on nn.Module and the file's own classes."""
+    layer = ("\nclass ModelNew(nn.TransformerEncoderLayer):\n    ops = Op()\n    def __init__(self):\n"
+             "        super().__init__(8, 2)\n    def forward(self, x):\n        return self.ops.relu(x)\n")
+    assert "torch_compute" in reasons(PROBE23_OP + layer)
+    own = ("\nclass Base(nn.Module):\n    pass\n\nclass ModelNew(Base):\n    ops = Op()\n"
+           "    def forward(self, x):\n        return self.ops.relu(x)\n")
+    assert reasons(PROBE23_OP + own) == []
+    assert "torch_compute" in reasons(PROBE23_OP + own.replace("Base(nn.Module)", "Base(nn.Linear)"))
