@@ -11,25 +11,28 @@ import triton.language as tl
 
 
 @triton.jit
-def conv3x3_kernel(x_ptr, w_ptr, b_ptr, y_ptr, C_in, C_out, H, W, BLOCK: tl.constexpr):
-    bo = tl.program_id(0)
-    b = bo // C_out
-    oc = bo % C_out
-    p = tl.program_id(1) * BLOCK + tl.arange(0, BLOCK)
+def conv3x3_kernel(x_ptr, w_ptr, b_ptr, y_ptr, C_in, C_out, H, W,
+                   BLOCK_P: tl.constexpr, BLOCK_CI: tl.constexpr, BLOCK_CO: tl.constexpr):
+    b = tl.program_id(0)
+    oc = tl.program_id(1) * BLOCK_CO + tl.arange(0, BLOCK_CO)
+    p = tl.program_id(2) * BLOCK_P + tl.arange(0, BLOCK_P)
+    ci = tl.arange(0, BLOCK_CI)
     ok = p < H * W
     h = p // W
     w = p % W
-    acc = tl.zeros([BLOCK], dtype=tl.float32)
-    for ic in range(C_in):
-        for kh in tl.static_range(3):
-            for kw in tl.static_range(3):
-                hh = h + kh - 1
-                ww = w + kw - 1
-                m = ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W)
-                v = tl.load(x_ptr + ((b * C_in + ic) * H + hh) * W + ww, mask=m, other=0.0)
-                acc += v * tl.load(w_ptr + ((oc * C_in + ic) * 3 + kh) * 3 + kw)
-    acc += tl.load(b_ptr + oc)
-    tl.store(y_ptr + (b * C_out + oc) * H * W + p, acc, mask=ok)
+    acc = tl.zeros([BLOCK_P, BLOCK_CO], dtype=tl.float32)
+    for kh in tl.static_range(3):
+        for kw in tl.static_range(3):
+            hh = h + kh - 1
+            ww = w + kw - 1
+            m = ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W)
+            xv = tl.load(x_ptr + ((b * C_in + ci[None, :]) * H + hh[:, None]) * W + ww[:, None],
+                         mask=m[:, None] & (ci[None, :] < C_in), other=0.0)
+            wv = tl.load(w_ptr + ((oc[None, :] * C_in + ci[:, None]) * 3 + kh) * 3 + kw,
+                         mask=(ci[:, None] < C_in) & (oc[None, :] < C_out), other=0.0)
+            acc += tl.dot(xv, wv, input_precision="ieee")
+    acc += tl.load(b_ptr + oc, mask=oc < C_out, other=0.0)[None, :]
+    tl.store(y_ptr + (b * C_out + oc[None, :]) * H * W + p[:, None], acc, mask=ok[:, None] & (oc[None, :] < C_out))
 
 
 @triton.jit
@@ -70,7 +73,7 @@ class _TritonLayer(nn.Module):
 
 
 class TritonConv3x3(_TritonLayer):
-    BLOCK = 64
+    BLOCK = 64  # pixels per program; channels are tiles of at least 16 (tl.dot)
 
     def __init__(self, c_in, c_out):
         super().__init__()
@@ -80,9 +83,12 @@ class TritonConv3x3(_TritonLayer):
         x = x.contiguous()
         B, C, H, W = x.shape
         w = self.conv.weight.contiguous()
-        y = self._out_like(x, w.shape[0])
-        conv3x3_kernel[(B * w.shape[0], triton.cdiv(H * W, self.BLOCK))](x, w, self.conv.bias, y, C, w.shape[0],
-                                                                         H, W, BLOCK=self.BLOCK)
+        c_out = w.shape[0]
+        y = self._out_like(x, c_out)
+        block_co = max(16, min(64, triton.next_power_of_2(c_out)))
+        grid = (B, triton.cdiv(c_out, block_co), triton.cdiv(H * W, self.BLOCK))
+        conv3x3_kernel[grid](x, w, self.conv.bias, y, C, c_out, H, W, BLOCK_P=self.BLOCK,
+                             BLOCK_CI=max(16, triton.next_power_of_2(C)), BLOCK_CO=block_co)
         return y
 
 

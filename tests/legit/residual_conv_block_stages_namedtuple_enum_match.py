@@ -4,7 +4,8 @@
 records in a list (the layers themselves registered as attributes in the reference's order); the
 epilogue of each stage is an enum.Enum picked with a `match` statement and passed on as two
 constexpr flags; BatchNorm's running statistics are applied inside the kernel (scale computed
-there from weight, bias, mean, var and eps), so no torch arithmetic runs in forward."""
+there from weight, bias, mean, var and eps), so no torch arithmetic runs in forward. Each tap is a
+tl.dot of a [pixels, C] tile with the tap's [C, C] weights."""
 import enum
 from typing import NamedTuple
 
@@ -27,30 +28,36 @@ class Stage(NamedTuple):
 
 @triton.jit
 def conv3x3_bn_kernel(x_ptr, w_ptr, g_ptr, b_ptr, mean_ptr, var_ptr, res_ptr, y_ptr, C, H, W, eps,
-                      ADD_RESIDUAL: tl.constexpr, RELU: tl.constexpr, BLOCK: tl.constexpr):
-    bo = tl.program_id(0)
-    b = bo // C
-    oc = bo % C
-    p = tl.program_id(1) * BLOCK + tl.arange(0, BLOCK)
+                      ADD_RESIDUAL: tl.constexpr, RELU: tl.constexpr,
+                      BLOCK_P: tl.constexpr, BLOCK_C: tl.constexpr):
+    b = tl.program_id(0)
+    p = tl.program_id(1) * BLOCK_P + tl.arange(0, BLOCK_P)
+    c = tl.arange(0, BLOCK_C)
     ok = p < H * W
+    c_ok = c < C
     h = p // W
     w = p % W
-    acc = tl.zeros([BLOCK], dtype=tl.float32)
-    for ic in range(C):
-        for kh in tl.static_range(3):
-            for kw in tl.static_range(3):
-                hh = h + kh - 1
-                ww = w + kw - 1
-                m = ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W)
-                v = tl.load(x_ptr + ((b * C + ic) * H + hh) * W + ww, mask=m, other=0.0)
-                acc += v * tl.load(w_ptr + ((oc * C + ic) * 3 + kh) * 3 + kw)
-    scale = tl.load(g_ptr + oc) / tl.sqrt(tl.load(var_ptr + oc) + eps)
-    y = (acc - tl.load(mean_ptr + oc)) * scale + tl.load(b_ptr + oc)
+    acc = tl.zeros([BLOCK_P, BLOCK_C], dtype=tl.float32)
+    for kh in tl.static_range(3):
+        for kw in tl.static_range(3):
+            hh = h + kh - 1
+            ww = w + kw - 1
+            m = ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W)
+            xv = tl.load(x_ptr + ((b * C + c[None, :]) * H + hh[:, None]) * W + ww[:, None],
+                         mask=m[:, None] & c_ok[None, :], other=0.0)
+            wv = tl.load(w_ptr + ((c[None, :] * C + c[:, None]) * 3 + kh) * 3 + kw,
+                         mask=c_ok[:, None] & c_ok[None, :], other=0.0)
+            acc += tl.dot(xv, wv, input_precision="ieee")
+    scale = tl.load(g_ptr + c, mask=c_ok, other=0.0) / tl.sqrt(tl.load(var_ptr + c, mask=c_ok, other=1.0) + eps)
+    shift = tl.load(b_ptr + c, mask=c_ok, other=0.0) - tl.load(mean_ptr + c, mask=c_ok, other=0.0) * scale
+    y = acc * scale[None, :] + shift[None, :]
+    offs = (b * C + c[None, :]) * H * W + p[:, None]
+    m2 = ok[:, None] & c_ok[None, :]
     if ADD_RESIDUAL:
-        y += tl.load(res_ptr + (b * C + oc) * H * W + p, mask=ok, other=0.0)
+        y += tl.load(res_ptr + offs, mask=m2, other=0.0)
     if RELU:
         y = tl.maximum(y, 0.0)
-    tl.store(y_ptr + (b * C + oc) * H * W + p, y, mask=ok)
+    tl.store(y_ptr + offs, y, mask=m2)
 
 
 class ModelNew(nn.Module):
@@ -78,10 +85,10 @@ class ModelNew(nn.Module):
         B, C, H, W = x.shape
         y = torch.empty_like(x)
         bn = stage.bn
-        BLOCK = 64
-        conv3x3_bn_kernel[(B * C, triton.cdiv(H * W, BLOCK))](
+        BLOCK_P = 64
+        conv3x3_bn_kernel[(B, triton.cdiv(H * W, BLOCK_P))](
             x, stage.conv.weight, bn.weight, bn.bias, bn.running_mean, bn.running_var, residual, y, C, H, W, bn.eps,
-            ADD_RESIDUAL=add_res, RELU=relu, BLOCK=BLOCK)
+            ADD_RESIDUAL=add_res, RELU=relu, BLOCK_P=BLOCK_P, BLOCK_C=max(16, triton.next_power_of_2(C)))
         return y
 
     def forward(self, x):
