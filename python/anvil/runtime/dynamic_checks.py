@@ -21,6 +21,10 @@ GLUE_ATEN = {
     "_nested_tensor_from_mask_left_aligned", "resize_", "as_strided_", "empty_permuted", "_efficientzerotensor",
     "record_stream", "numpy_T", "matrix_H", "lift_", "_to_dense", "broadcast_to", "broadcast_tensors", "moveaxis", "tensor_split",
     "unfold", "diagonal", "view_as_real", "view_as_complex", "unsqueeze_", "squeeze_", "t_", "transpose_",
+    # Views and reshapes under other names (probe 23): `x.mT` is transpose(-2, -1), ravel is
+    # reshape(-1), hsplit/vsplit/dsplit are tensor_split, atleast_Nd unsqueeze. Not `mH`/`adjoint`:
+    # on a complex view they set the conjugate bit, which a copy then resolves (a negation).
+    "mT", "ravel", "hsplit", "vsplit", "dsplit", "atleast_1d", "atleast_2d", "atleast_3d",
 }
 GLUE_KERNEL = re.compile(r"fill|Fill|copy|Copy|memcpy|Memcpy|memset|Memset|zero|Zero|arange", re.S)
 

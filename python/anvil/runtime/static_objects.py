@@ -106,26 +106,84 @@ class OwnObjects:
                 return is_instance(v.elt)
             return False
 
+        def pairs(node: ast.Assign | ast.AnnAssign) -> list[tuple[ast.AST, ast.AST]]:
+            """(target, value) for each name an assignment binds to a value of its own: plain targets,
+            and `self.a, self.b = A(), B()` (a tuple or list unpacked from one written out, element by
+            element, no starred element: the same as two assignments of new objects; probe 23)."""
+            out = []
+            for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                if isinstance(t, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
+                        and len(t.elts) == len(node.value.elts) \
+                        and not any(isinstance(e, ast.Starred) for e in (*t.elts, *node.value.elts)):
+                    out.extend(zip(t.elts, node.value.elts))
+                else:
+                    out.append((t, node.value))
+            return out
+
+        # Names and self.<attr>s ever assigned a dict: iterating one gives its keys, which may be
+        # anything ({torch.ones(4): Op()}), not the objects it holds.
+        dict_tables = {key(t) for node in ast.walk(self.tree) if isinstance(node, (ast.Assign, ast.AnnAssign))
+                       and isinstance(node.value, (ast.Dict, ast.DictComp))
+                       for t in (node.targets if isinstance(node, ast.Assign) else [node.target])}
+
         def assignments() -> tuple[dict[str, list], set]:
             out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
             done = set()
             for node in ast.walk(self.tree):
                 if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
-                    for t in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    for t, value in pairs(node):
                         if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
-                            kind = "instances" if holds_instances(node.value) else "container" \
-                                if is_container(node.value) else "instance" if is_instance(node.value) \
+                            kind = "instances" if holds_instances(value) else "container" \
+                                if is_container(value) else "instance" if is_instance(value) \
                                 else False
                             out.setdefault(key(t), []).append(kind)
                             done.add(id(t))
-                            if kind == "instance" and dotted(node.value) in known_instances:
-                                aliases.setdefault(key(t), set()).add(dotted(node.value))
-                elif isinstance(node, ast.For) and isinstance(node.target, ast.Name) \
-                        and dotted(node.iter) in known_tables and dotted(node.iter) not in self._tables_written:
-                    # for layer in self.stack: each layer is one of the table's objects
+                            if kind == "instance" and dotted(value) in known_instances:
+                                aliases.setdefault(key(t), set()).add(dotted(value))
+                elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(node.target, ast.Name) \
+                        and dotted(node.iter) in known_tables and dotted(node.iter) not in self._tables_written \
+                        and dotted(node.iter) not in dict_tables:
+                    # for layer in self.stack (a loop or a comprehension's, over a list, tuple or set):
+                    # each layer is one of the table's objects
                     out.setdefault(node.target.id, []).append("instance")
                     done.add(id(node.target))
                     aliases.setdefault(node.target.id, set()).add(dotted(node.iter))
+                elif isinstance(node, ast.ClassDef):
+                    # A class body's binding is also self.<name> on the class's objects (class ModelNew:
+                    # ops = TritonOps(), read as self.ops; probe 23): a plain `name = value` is judged
+                    # by its value, every other binding there (import, loop, unpacking, a nested class,
+                    # a def whose decorator may hand back anything) is not one. A plain method (or a
+                    # static or class method) is no data descriptor: an instance attribute of the same
+                    # name shadows it, and its function has no attributes of a library's (they cannot
+                    # be set); a property is judged by its returns below.
+                    for stmt in node.body:
+                        if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)) and all(
+                                isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod")
+                                or self.resolve(d) in ("property", "functools.cached_property")
+                                for d in stmt.decorator_list):
+                            continue
+                        if isinstance(stmt, ast.AnnAssign) and stmt.value is None or (
+                                isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(stmt.value, ast.Constant)
+                                and stmt.value.value is None):
+                            continue  # `ops: Ops` binds nothing; `ops = None` until __init__ sets it
+                        plain = isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value is not None \
+                            and all(isinstance(t, ast.Name) for t, _ in pairs(stmt))
+                        for n in [stmt] if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) \
+                                else ast.walk(stmt):
+                            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                                out.setdefault("self." + n.name, []).append(False)
+                            elif isinstance(n, ast.alias):
+                                out.setdefault("self." + (n.asname or n.name).split(".")[0], []).append(False)
+                            elif isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del)) and not plain:
+                                out.setdefault("self." + n.id, []).append(False)
+                        if plain:
+                            # Only over nn.Module and the file's own classes: a torch layer's __init__ may
+                            # set an instance attribute of the same name, which wins over the class's.
+                            module_only = node.name in self.classes and self._module_only_bases(node.name)
+                            for t, value in pairs(stmt):
+                                out.setdefault("self." + t.id, []).append(
+                                    "instance" if module_only and is_instance(value) and not holds_instances(value)
+                                    else False)
                 elif isinstance(node, ast.FunctionDef) and any(
                         self.resolve(d) in ("property", "functools.cached_property") for d in node.decorator_list):
                     # @property def ops(self): return Reductions(...): self.ops is such an object
@@ -257,6 +315,18 @@ class OwnObjects:
             elif not (base.startswith("torch.nn.") or base in R.PLAIN_BASES):
                 return False
         return True
+
+    def _module_only_bases(self, cls: str, seen=()) -> bool:
+        """Every base, through the file's own classes, is nn.Module itself, object, Protocol, Generic
+        or ABC: no library __init__ sets instance attributes of its choosing (nn.Module's public one is
+        `training`, a bool)."""
+        for b in self.classes[cls].bases:
+            if isinstance(b, ast.Name) and b.id in self.classes:
+                if b.id not in seen and not self._module_only_bases(b.id, seen + (cls,)):
+                    return False
+            elif (self.resolve(b) or "") not in ("torch.nn.Module", "torch.nn.modules.module.Module", *R.PLAIN_BASES):
+                return False
+        return not self.classes[cls].keywords
 
     def defines_method(self, cls: str, method: str) -> bool:
         """The class's body defines the method as a plain function (a decorator could make the

@@ -18,13 +18,14 @@ ALLOWED_PREFIXES = ("triton.language.extra", "triton.language.math", "triton.lan
                     "torch.nn.modules.utils", "torch.nn.common_types")
 
 # Private names of torch that convolution and pooling code copied from PyTorch uses: argument
-# normalisers, type aliases and an assertion; none reaches anything else. nn.Linear's and
+# normalisers, type aliases and assertions (`torch._check(cond, message)` takes a bool, not a
+# tensor, and calls `message` only to raise with its text); none reaches anything else. nn.Linear's and
 # nn.ConvNd's reset_parameters, which completions copy to initialise their own parameters as the
 # reference does, take the bias bound from init._calculate_fan_in_and_fan_out (a tensor's sizes,
 # two ints back).
 PRIVATE_ALLOWED = ("torch.nn.modules.utils._single", "torch.nn.modules.utils._pair", "torch.nn.modules.utils._triple",
                    "torch.nn.modules.utils._quadruple", "torch.nn.modules.utils._ntuple", "torch.nn.common_types",
-                   "torch._assert", "torch.nn.init._calculate_fan_in_and_fan_out")
+                   "torch._assert", "torch._check", "torch.nn.init._calculate_fan_in_and_fan_out")
 
 # Of typing_extensions, the types that annotate: the rest evaluates strings as code (ForwardRef,
 # get_type_hints, get_annotations(eval_str=True), evaluate_forward_ref).
@@ -293,7 +294,9 @@ TORCH_GLUE_FUNCTIONS = {
     # The views and copies the tensor methods of the same names are (TENSOR_GLUE_METHODS).
     "reshape", "flatten", "unflatten", "transpose", "permute", "squeeze", "unsqueeze", "narrow", "split",
     "tensor_split", "chunk", "unbind", "t", "select", "movedim", "moveaxis", "swapaxes", "swapdims",
-    "broadcast_to", "clone", "detach", "_assert",
+    "broadcast_to", "clone", "detach", "_assert", "_check",
+    # Flattening, splitting and promoting the rank: reshapes and views (probe 23).
+    "ravel", "hsplit", "vsplit", "dsplit", "atleast_1d", "atleast_2d", "atleast_3d",
 }
 TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerator", "current_device_index"}
 # torch.cuda.device and device_of are guards that make a device (by index, or a tensor's) current:
@@ -309,6 +312,7 @@ TENSOR_GLUE_METHODS = {
     "element_size", "is_contiguous", "fill_", "zero_", "new_empty", "new_zeros", "new_full", "new_ones",
     "new_tensor", "detach", "requires_grad_", "clone", "copy_", "item", "tolist", "is_floating_point",
     "get_device", "movedim", "swapaxes", "swapdims", "as_strided", "type_as", "is_complex", "unfold", "diagonal",
+    "ravel", "hsplit", "vsplit", "dsplit", "tensor_split",
 }
 
 TENSOR_COMPUTE_METHODS = {

@@ -35,3 +35,14 @@ def test_copying_a_tensor_to_the_host_in_forward_is_host_compute():
     reason, message = dc.classify({**base, "to_host_bytes": 64 << 20}, own)
     assert reason == "host_compute" and "67.1 MB" in message
     assert dc.classify({k: v for k, v in base.items()}, own) is None  # a report without the count
+
+
+def test_transposes_and_flattening_under_other_names_are_glue():
+    # Probe 23: x.mT, x.ravel(), x.hsplit(2), torch.atleast_2d(x) are views and reshapes.
+    own = ["relu_kernel"]
+    for op in ("aten::mT", "aten::ravel", "aten::hsplit", "aten::atleast_2d"):
+        assert dc.classify({"triton": own, "aten": [op, "aten::transpose"], "cuda_kernels": own}, own) is None
+    # mH and adjoint set the conjugate bit on a complex view (a copy then negates): still compute.
+    for op in ("aten::mH", "aten::adjoint"):
+        reason, message = dc.classify({"triton": own, "aten": [op], "cuda_kernels": own}, own)
+        assert reason == "library_compute" and op.split("::")[1] in message

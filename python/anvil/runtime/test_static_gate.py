@@ -481,6 +481,20 @@ def test_torchs_argument_normalisers_pass():
     assert "introspection" in reasons(model(HONEST, "from torch.nn.modules.utils import _reverse_repeat_tuple as r\nR = r((1,), 2)\n"))
 
 
+def test_probe23_torch_check_and_flattening_views_pass():
+    # Probe 23: torch._check (PyTorch's documented shape assertion, a bool and a message callable)
+    # and the reshapes ravel/hsplit/atleast_2d, as torch functions and as methods, are glue.
+    check = "torch._check(x.dim() == 2, lambda: f'expected 2-D, got {x.dim()}-D')\n"
+    assert reasons(model(check + textwrap.dedent(HONEST))) == []
+    views = "a = torch.ravel(torch.atleast_2d(x))\nb = x.ravel()\nl, r = x.hsplit(2)\nc = torch.vsplit(x, 2)\n"
+    assert reasons(model(views + textwrap.dedent(HONEST))) == []
+    # Its siblings stay refused: _check_with takes any exception class, _check_tensor_all reduces a tensor.
+    for name in ("_check_with(RuntimeError, True)", "_check_tensor_all(x > 0)", "_check_is_size(3)"):
+        assert "introspection" in reasons(model(f"torch.{name}\n" + textwrap.dedent(HONEST)))
+    # A library callable handed as the message is judged as a value like any other.
+    assert "streams" in reasons(model("torch._check(True, torch.cuda.synchronize)\n" + textwrap.dedent(HONEST)))
+
+
 def test_nn_linears_reset_parameters_copied_passes_and_init_stays_checked():
     # Probe 18: nn.Linear's reset_parameters copied into a candidate (fan-in from a private helper),
     # with torch.nn.init imported under any of its names.
@@ -1567,3 +1581,84 @@ def test_round31_inspect_start_agrees_with_this_pythons_inspect():
             assert inspect_start(lines, first) == lnum + 1, first
     finally:
         del linecache.cache[name]
+PROBE23_OP = textwrap.dedent("""
+    class Op:
+        def relu(self, x):
+            out = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), B=256)
+            return out
+""")
+
+
+def _probe23(init: str, forward: str, body: str = "", extra: str = "") -> list[str]:
+    src = (PROBE23_OP + extra + "\nclass ModelNew(nn.Module):\n" + textwrap.indent(textwrap.dedent(body), "    ")
+           + "    def __init__(self):\n        super().__init__()\n" + textwrap.indent(textwrap.dedent(init), "        ")
+           + "\n    def forward(self, x):\n" + textwrap.indent(textwrap.dedent(forward), "        "))
+    return reasons(src)
+
+
+def test_probe23_comprehension_over_a_list_of_own_objects_calls_their_methods():
+    """Probe 23: `[op.relu(x) for op in self.ops]` with self.ops a list of the file's new objects
+    is the file's code, as the same loop written with `for` already was. Iterating a dict gives its
+    keys, which may be anything ({torch.ones(4): Op()}): refused for a loop and a comprehension
+    (the `for` form passed the gate on main, torch compute on a key tensor)."""
+    assert _probe23("self.ops = [Op(), Op()]", "return [op.relu(x) for op in self.ops][-1]\n") == []
+    assert _probe23("self.ops = (Op(), Op())", "return next(op.relu(x) for op in self.ops)\n") == []
+    assert _probe23("self.ops = [Op(), Op()]", "for op in self.ops:\n    x = op.relu(x)\nreturn x\n") == []
+    for init, fwd in (
+            ("self.ops = {torch.ones(4): Op()}", "ys = [op.relu() for op in self.ops]\nreturn Op().relu(x)\n"),
+            ("self.ops = {torch.ones(4): Op()}", "for op in self.ops:\n    y = op.relu()\nreturn Op().relu(x)\n"),
+            ("self.ops = [Op(), Op()]", "return [op.relu(x) for op in self.ops for op in (F,)][-1]\n"),
+            ("self.ops = [Op(), F]", "return [op.relu(x) for op in self.ops][-1]\n"),
+            ("self.ops = [Op(), Op()]\nself.ops[0] = F", "return [op.relu(x) for op in self.ops][-1]\n")):
+        assert "torch_compute" in _probe23(init, fwd, extra="import torch.nn.functional as F\n"), (init, fwd)
+
+
+def test_probe23_tuple_unpacked_into_self_attributes_of_own_objects():
+    """Probe 23: `self.small, self.large = Op(), Op()` is two assignments of new objects; each
+    target is judged by the value in its place (a library object in the other place, a starred
+    element or a value that is no tuple written out stay refused)."""
+    fwd = "op = self.large if x.numel() > 4096 else self.small\nreturn op.relu(x)\n"
+    assert _probe23("self.small, self.large = Op(), Op()", fwd) == []
+    assert _probe23("[self.small, self.large] = [Op(), Op()]", fwd) == []
+    for init in ("self.small, self.large = Op(), F", "self.small, self.large = F, Op()",
+                 "self.small, *self.large = Op(), F", "self.small, self.large = PAIR"):
+        assert "torch_compute" in _probe23(init, fwd, extra="import torch.nn.functional as F\nPAIR = (F, F)\n"), init
+
+
+def test_probe23_class_body_object_read_through_self():
+    """Probe 23: `class ModelNew: ops = Op()` read as `self.ops.relu(x)` is the file's object, like
+    the same assignment in __init__. Every other binding of the name in a class body (a subclass's
+    `ops = F`, a decorated def, an import, a loop, a property built by hand) or outside one
+    (`ModelNew.ops = F`, `self.ops = F`) keeps it refused; `ops = None` or an annotation beside an
+    __init__ that sets the object binds nothing else."""
+    fwd = "return self.ops.relu(x)\n"
+    extra = "import torch.nn.functional as F\n"
+    assert _probe23("pass", fwd, body="ops = Op()\n") == []
+    assert _probe23("self.ops = Op()", fwd, body="ops = None\n") == []
+    assert _probe23("self.ops = Op()", fwd, body="ops: Op\n") == []
+    assert _probe23("pass", fwd, body="ops = Op()\ndef relu(self, x):\n    return x\n") == []
+    sub = "\nclass Sub(ModelNew):\n    ops = F\n"
+    assert "torch_compute" in reasons(PROBE23_OP + extra + "\nclass ModelNew(nn.Module):\n    ops = Op()\n"
+                                      "    def forward(self, x):\n        return self.ops.relu(x)\n" + sub)
+    for body, init in (("ops = Op()\n", "self.ops = F"),
+                       ("ops = Op()\n", "ModelNew.ops = F"),
+                       ("ops = Op()\nfor ops in (F,):\n    pass\n", "pass"),
+                       ("ops = property(lambda self: F)\n", "pass"),
+                       ("ops = Op()\n@functools.lru_cache\ndef ops(self):\n    return F\n", "pass"),
+                       ("from torch.nn import functional as ops\n", "pass")):
+        found = _probe23(init, fwd, body=body, extra=extra + "import functools\n")
+        assert "torch_compute" in found or "monkeypatch" in found, (body, init, found)
+
+
+def test_probe23_class_body_object_only_over_module_bases():
+    """A torch layer's __init__ may set an instance attribute that wins over a class attribute of
+    the same name (nn.TransformerEncoderLayer sets self.activation = F.relu): a class body binding
+    counts as the file's object only in a class built on nn.Module and the file's own classes."""
+    layer = ("\nclass ModelNew(nn.TransformerEncoderLayer):\n    ops = Op()\n    def __init__(self):\n"
+             "        super().__init__(8, 2)\n    def forward(self, x):\n        return self.ops.relu(x)\n")
+    assert "torch_compute" in reasons(PROBE23_OP + layer)
+    own = ("\nclass Base(nn.Module):\n    pass\n\nclass ModelNew(Base):\n    ops = Op()\n"
+           "    def forward(self, x):\n        return self.ops.relu(x)\n")
+    assert reasons(PROBE23_OP + own) == []
+    assert "torch_compute" in reasons(PROBE23_OP + own.replace("Base(nn.Module)", "Base(nn.Linear)"))
