@@ -16,21 +16,22 @@ def conv3x3_kernel(x_ptr, w_ptr, b_ptr, y_ptr, C_in, C_out, H, W,
     b = tl.program_id(0)
     oc = tl.program_id(1) * BLOCK_CO + tl.arange(0, BLOCK_CO)
     p = tl.program_id(2) * BLOCK_P + tl.arange(0, BLOCK_P)
-    ci = tl.arange(0, BLOCK_CI)
     ok = p < H * W
     h = p // W
     w = p % W
     acc = tl.zeros([BLOCK_P, BLOCK_CO], dtype=tl.float32)
-    for kh in tl.static_range(3):
-        for kw in tl.static_range(3):
-            hh = h + kh - 1
-            ww = w + kw - 1
-            m = ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W)
-            xv = tl.load(x_ptr + ((b * C_in + ci[None, :]) * H + hh[:, None]) * W + ww[:, None],
-                         mask=m[:, None] & (ci[None, :] < C_in), other=0.0)
-            wv = tl.load(w_ptr + ((oc[None, :] * C_in + ci[:, None]) * 3 + kh) * 3 + kw,
-                         mask=(ci[:, None] < C_in) & (oc[None, :] < C_out), other=0.0)
-            acc += tl.dot(xv, wv, input_precision="ieee")
+    for c0 in range(0, C_in, BLOCK_CI):  # input channels in chunks, a runtime loop
+        ci = c0 + tl.arange(0, BLOCK_CI)
+        for kh in tl.static_range(3):
+            for kw in tl.static_range(3):
+                hh = h + kh - 1
+                ww = w + kw - 1
+                m = ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W)
+                xv = tl.load(x_ptr + ((b * C_in + ci[None, :]) * H + hh[:, None]) * W + ww[:, None],
+                             mask=m[:, None] & (ci[None, :] < C_in), other=0.0)
+                wv = tl.load(w_ptr + ((oc[None, :] * C_in + ci[:, None]) * 3 + kh) * 3 + kw,
+                             mask=(ci[:, None] < C_in) & (oc[None, :] < C_out), other=0.0)
+                acc += tl.dot(xv, wv, input_precision="ieee")
     acc += tl.load(b_ptr + oc, mask=oc < C_out, other=0.0)[None, :]
     tl.store(y_ptr + (b * C_out + oc[None, :]) * H * W + p[:, None], acc, mask=ok[:, None] & (oc[None, :] < C_out))
 
@@ -73,7 +74,8 @@ class _TritonLayer(nn.Module):
 
 
 class TritonConv3x3(_TritonLayer):
-    BLOCK = 64  # pixels per program; channels are tiles of at least 16 (tl.dot)
+    BLOCK = 64  # pixels per program; channels are tiles of 16 to 32 (tl.dot needs at least 16)
+    BLOCK_CI = 16  # input channels per step of the kernel's runtime loop
 
     def __init__(self, c_in, c_out):
         super().__init__()
@@ -85,10 +87,10 @@ class TritonConv3x3(_TritonLayer):
         w = self.conv.weight.contiguous()
         c_out = w.shape[0]
         y = self._out_like(x, c_out)
-        block_co = max(16, min(64, triton.next_power_of_2(c_out)))
+        block_co = max(16, min(32, triton.next_power_of_2(c_out)))
         grid = (B, triton.cdiv(c_out, block_co), triton.cdiv(H * W, self.BLOCK))
         conv3x3_kernel[grid](x, w, self.conv.bias, y, C, c_out, H, W, BLOCK_P=self.BLOCK,
-                             BLOCK_CI=max(16, triton.next_power_of_2(C)), BLOCK_CO=block_co)
+                             BLOCK_CI=self.BLOCK_CI, BLOCK_CO=block_co)
         return y
 
 

@@ -5,7 +5,9 @@ tensors (the upsampled u for channels < C1, the skip e after), so the concat nev
 launchers are @staticmethods of an `Ops` class named like PyTorch's functions (`Ops.conv2d`,
 `Ops.max_pool2d`, `Ops.conv_transpose2d`); the kernels are a two-source conv3x3 (+bias, ReLU), a
 2x2 max pool and a 2x2 stride-2 transposed conv. The convolution multiplies, per tap, a
-[pixels, C1 + C2] tile by the tap's weights with tl.dot."""
+[pixels, 16] tile of the C1 + C2 input channels by the tap's [16, C_out tile] weights with tl.dot,
+in a runtime loop over chunks of 16 channels (a chunk may straddle the two sources) around the
+unrolled taps, with output channels a grid axis in tiles of at most 32."""
 import torch
 import torch.nn as nn
 import triton
@@ -17,27 +19,28 @@ def conv3x3_two_src_kernel(x1_ptr, x2_ptr, w_ptr, b_ptr, y_ptr, C1, C2, C_out, H
                            BLOCK_P: tl.constexpr, BLOCK_CI: tl.constexpr, BLOCK_CO: tl.constexpr):
     b = tl.program_id(0)
     p = tl.program_id(1) * BLOCK_P + tl.arange(0, BLOCK_P)
-    ci = tl.arange(0, BLOCK_CI)
-    oc = tl.arange(0, BLOCK_CO)
+    oc = tl.program_id(2) * BLOCK_CO + tl.arange(0, BLOCK_CO)
     ok = p < H * W
     h = p // W
     w = p % W
     C = C1 + C2
-    from_1 = ci < C1
-    from_2 = (ci >= C1) & (ci < C)
     acc = tl.zeros([BLOCK_P, BLOCK_CO], dtype=tl.float32)
-    for kh in tl.static_range(3):
-        for kw in tl.static_range(3):
-            hh = h + kh - 1
-            ww = w + kw - 1
-            m = (ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W))[:, None]
-            pix = hh[:, None] * W + ww[:, None]
-            # channels [0, C1) come from x1, [C1, C1 + C2) from x2: the concat is never built
-            xv = tl.load(x1_ptr + (b * C1 + ci[None, :]) * H * W + pix, mask=m & from_1[None, :], other=0.0) + \
-                tl.load(x2_ptr + (b * C2 + ci[None, :] - C1) * H * W + pix, mask=m & from_2[None, :], other=0.0)
-            wv = tl.load(w_ptr + ((oc[None, :] * C + ci[:, None]) * 3 + kh) * 3 + kw,
-                         mask=(ci[:, None] < C) & (oc[None, :] < C_out), other=0.0)
-            acc += tl.dot(xv, wv, input_precision="ieee")
+    for c0 in range(0, C, BLOCK_CI):  # the input channels of both sources in chunks, a runtime loop
+        ci = c0 + tl.arange(0, BLOCK_CI)
+        from_1 = ci < C1
+        from_2 = (ci >= C1) & (ci < C)
+        for kh in tl.static_range(3):
+            for kw in tl.static_range(3):
+                hh = h + kh - 1
+                ww = w + kw - 1
+                m = (ok & (hh >= 0) & (hh < H) & (ww >= 0) & (ww < W))[:, None]
+                pix = hh[:, None] * W + ww[:, None]
+                # channels [0, C1) come from x1, [C1, C1 + C2) from x2: the concat is never built
+                xv = tl.load(x1_ptr + (b * C1 + ci[None, :]) * H * W + pix, mask=m & from_1[None, :], other=0.0) + \
+                    tl.load(x2_ptr + (b * C2 + ci[None, :] - C1) * H * W + pix, mask=m & from_2[None, :], other=0.0)
+                wv = tl.load(w_ptr + ((oc[None, :] * C + ci[:, None]) * 3 + kh) * 3 + kw,
+                             mask=(ci[:, None] < C) & (oc[None, :] < C_out), other=0.0)
+                acc += tl.dot(xv, wv, input_precision="ieee")
     acc += tl.load(b_ptr + oc, mask=oc < C_out, other=0.0)[None, :]
     if RELU:
         acc = tl.maximum(acc, 0.0)
@@ -85,9 +88,10 @@ class Ops:
         C2 = 0 if x2 is None else x2.shape[1]
         c_out = weight.shape[0]
         y = torch.empty((B, c_out, H, W), device=x1.device, dtype=x1.dtype)
-        conv3x3_two_src_kernel[(B, triton.cdiv(H * W, Ops.BLOCK))](
+        block_co = max(16, min(32, triton.next_power_of_2(c_out)))
+        conv3x3_two_src_kernel[(B, triton.cdiv(H * W, Ops.BLOCK), triton.cdiv(c_out, block_co))](
             x1, x1 if x2 is None else x2, weight, bias, y, C1, C2, c_out, H, W, RELU=relu, BLOCK_P=Ops.BLOCK,
-            BLOCK_CI=max(16, triton.next_power_of_2(C1 + C2)), BLOCK_CO=max(16, triton.next_power_of_2(c_out)))
+            BLOCK_CI=16, BLOCK_CO=block_co)
         return y
 
     @staticmethod
