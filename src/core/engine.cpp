@@ -319,14 +319,14 @@ void Engine::run(const std::vector<Task>& tasks, const Suite& suite,
         }
         int device = devices[i % devices.size()];
         std::string scratch = work_dir_ + "/c" + std::to_string(i);
-        std::optional<Verdict> v;
+        Verdict v;
         try {
           v = evaluate_task(*this, t, info, device, scratch);
         } catch (const std::exception& e) {  // this verdict lost (stage unknown: the first), not the batch
           v = Verdict::failure(t.id, resolved[i]->id, "extract", "internal_error",
                                std::string("anvil failed while judging this candidate: ") + e.what());
         }
-        emit(*v);
+        emit(v);
       }
     });
   }

@@ -303,13 +303,11 @@ class OwnStores:
     def _names_attribute_holder(self) -> bool:
         """Whether the file names nn.ParameterDict (or a subclass) anywhere: one of its modules, met in
         a loop over self.modules() or a ModuleList, may then answer `.weight` with any object."""
-        holders = [h for h in (library_object(n) for n in R.ATTRIBUTE_HOLDERS) if isinstance(h, type)]
         for n in ast.walk(self.tree):
             if isinstance(n, ast.alias) and n.name.split(".")[-1] == "ParameterDict":
                 return True
             full = self.resolve(n) if isinstance(n, (ast.Name, ast.Attribute)) else None
-            obj = library_object(full) if full and full.split(".")[0] in R.LIBRARY_ROOTS else None
-            if isinstance(obj, type) and any(issubclass(obj, h) for h in holders):
+            if full and full.split(".")[0] in R.LIBRARY_ROOTS and _attribute_holder(library_object(full)):
                 return True
         return False
 
@@ -327,9 +325,7 @@ class OwnStores:
         if not full or not full.startswith("torch.nn.") or full in R.ATTRIBUTE_HOLDERS:
             return False
         obj, module = library_object(full), library_object("torch.nn.Module")
-        holders = [library_object(h) for h in R.ATTRIBUTE_HOLDERS]
-        return isinstance(obj, type) and module is not None and issubclass(obj, module) \
-            and not any(isinstance(h, type) and issubclass(obj, h) for h in holders)
+        return isinstance(obj, type) and module is not None and issubclass(obj, module) and not _attribute_holder(obj)
 
     def own_argument(self, arg: ast.AST, seen: frozenset) -> bool:
         """An argument the file names as its own object (the forms check_store_root allows)."""
@@ -750,6 +746,12 @@ class OwnStores:
                 return False
         return True
 
+
+def _attribute_holder(obj) -> bool:
+    """A class that is (or derives from) one of R.ATTRIBUTE_HOLDERS: it keeps any value handed to
+    it as an attribute of its key's name (nn.ParameterDict)."""
+    return isinstance(obj, type) and any(isinstance(h, type) and issubclass(obj, h)
+                                         for h in map(library_object, R.ATTRIBUTE_HOLDERS))
 
 
 def _body_bindings(stmt: ast.AST) -> set[str]:
