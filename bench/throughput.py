@@ -116,6 +116,8 @@ def phase_report(vs: list) -> list[str]:
                     k = seen[name] = seen.get(name, 0) + 1
                     (first if k == 1 else later).setdefault(name, []).append(secs)
                 continue
+            if isinstance(entry[1], dict):  # a record, not a phase (judge.memory)
+                continue
             name, a, b = entry
             k = seen[name] = seen.get(name, 0) + 1
             (first if k == 1 else later).setdefault(name, []).append(b - a)

@@ -28,5 +28,12 @@ TEST(MalformedReply, AFieldOfTheWrongTypeIsNamed) {
   EXPECT_EQ(malformed_reply(json{{"findings", "x"}}), "field 'findings' is string, not an array");
 }
 
+TEST(MalformedReply, AFailureWithAReasonOnlyAnvilGivesIsNamed) {
+  EXPECT_EQ(malformed_reply(json{{"ok", false}, {"reason", "internal_error"}, {"message", "judge crashed"}}),
+            "a failure with reason 'internal_error', which only anvil gives (its message: judge crashed)");
+  EXPECT_EQ(malformed_reply(json{{"reason", "problem_error"}}), "a failure with reason 'problem_error', which only anvil gives");
+  EXPECT_FALSE(malformed_reply(json{{"ok", false}, {"reason", "compile_error"}}));
+}
+
 }  // namespace
 }  // namespace anvil

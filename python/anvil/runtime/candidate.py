@@ -486,10 +486,15 @@ class CandidateRuntime:
                 "own_kernels": self.own_kernels, "own_ops": self.own_ops, "threads_new": threads_new, "parts": parts}
 
     def op_release(self, msg, fds):
+        self.release_shares()
+        return {"ok": True}
+
+    def release_shares(self) -> None:
+        """The buffers that carried the previous answer's tensors go back to the pool: the judge
+        has copied them out before it sends anything else, so every op begins with this."""
         for s in self.shares:
             s.close()
         self.shares.clear()
-        return {"ok": True}
 
     def op_stash(self, msg, fds):
         """Keep private copies of input sets for timing rounds, one per slot (`slots`, `sets`: one
@@ -565,6 +570,7 @@ class CandidateRuntime:
                 return
             handler = ops.get(op)
             self._pending_fds = []
+            self.release_shares()
             try:
                 reply = handler(msg, fds) if handler else self.fail("internal_error", f"unknown op {op!r}")
             except BaseException as e:  # noqa: BLE001 - anything left is reported, not raised

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import torch
 
-from anvil.runtime import compare, transport
+from anvil.runtime import candidate_replies, compare, transport
 from anvil.runtime.candidate import same_bits
 from anvil.runtime.channel import Channel, ChannelClosed
 from anvil.runtime.gate import GpuGate
@@ -40,8 +40,8 @@ ROOFLINE_SLACK = 2.0
 # kernels on the H200: at most 1.05 with quiet rounds, 1.15 with compile passes on the GPU.
 FRESH_SLOWER_RATIO = 1.3
 FRESH_SLOWER_MARGIN_MS = 0.02
-# Device memory the judge's caching allocator keeps from one evaluation to the next (its own
-# tensors only: buffers shared with candidates are freed after each one). Beyond it, emptied.
+# Unused device memory the judge's caching allocator keeps from one evaluation to the next (its
+# own tensors only: buffers shared with candidates are freed after each one). Beyond it, emptied.
 JUDGE_CACHE_KEPT = 4 << 30
 
 
@@ -126,10 +126,18 @@ class Judge:
     # ---- talking to the candidate --------------------------------------------------------
     def ask(self, msg: dict, fds=(), meanwhile=None):
         """Send msg and wait for the answer; meanwhile(), if given, runs in this process between
-        the two (work of the judge's own that overlaps the candidate's)."""
+        the two (work of the judge's own that overlaps the candidate's). An answer its runtime
+        never writes is the candidate's protocol_violation (candidate_replies.py)."""
         kind = "candidate." + msg.get("op", "?") + "".join(f".{k}" for k in ("audit", "grad", "ghost") if msg.get(k))
         with self.phase(kind):
-            return self._ask(msg, fds, meanwhile)
+            reply, rfds = self._ask(msg, fds, meanwhile)
+        bad = candidate_replies.malformed(msg, reply)
+        if bad:
+            for fd in rfds:
+                os.close(fd)
+            raise Verdict("protocol_violation", f"the candidate process answered with {bad}: its runtime never "
+                                                f"does, so candidate code reached the runtime's channel")
+        return reply, rfds
 
     def _ask(self, msg: dict, fds=(), meanwhile=None):
         try:
@@ -138,8 +146,8 @@ class Judge:
                 meanwhile()
             while True:
                 reply, rfds = self.cand.recv()
-                if "note" in reply:
-                    self.candidate_state = str(reply["note"])[:32]
+                if isinstance(reply, dict) and isinstance(reply.get("note"), str):
+                    self.candidate_state = reply["note"][:32]
                     self.ctl.send({"event": "note", "state": self.candidate_state})
                     continue
                 if self.candidate_state:  # the core's view too: a deadline later is not this wait's
@@ -283,8 +291,14 @@ class Judge:
     def release_cache(self) -> None:
         """Give device memory back to the candidates preparing meanwhile, beyond a little kept:
         the judge's own cache (never shared with a candidate) then serves the next evaluation's
-        inputs and references without new allocations."""
-        if torch.cuda.memory_reserved() > JUDGE_CACHE_KEPT:
+        inputs and references without new allocations. Only the cache's unused part counts: what
+        the judge still holds (the baselines' compiled models, the flush buffer) emptying cannot
+        give back, and emptying costs milliseconds of the lane even when it finds nothing to free."""
+        reserved = torch.cuda.memory_reserved()
+        unused = reserved - torch.cuda.memory_allocated()
+        if self.phase_log is not None:
+            self.phase_log.append(["judge.memory", {"reserved": reserved, "unused": unused}])
+        if unused > JUDGE_CACHE_KEPT:
             with self.phase("judge.release_memory"):
                 torch.cuda.empty_cache()
 
@@ -459,7 +473,6 @@ class Judge:
                 raise Verdict(reply.get("reason", "cuda_error"), reply.get("message", ""))
             return  # forward could not even finish without its kernels: they mattered
         outs = load_from_candidate(reply["outputs"], rfds, self.device)
-        self.ask({"op": "release"})
         with torch.no_grad():
             expected = compare.as_list(ref_model(*clone_args(inputs)))
         if compare.compare(outs, expected, atol, rtol).ok:
@@ -484,8 +497,7 @@ class Judge:
             result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
         with self.phase("judge.load_outputs"):
             outs = load_from_candidate(reply["outputs"], rfds, self.device)
-        self.ask({"op": "release"})
-        return outs, reply
+        return outs, reply  # the candidate gives its buffers back when the next message comes
 
     # ---- timing --------------------------------------------------------------------------
     def baseline_fns(self, ref: ProblemRef, model, cfg: dict, stored: dict) -> dict:
@@ -745,18 +757,15 @@ class Judge:
         outs = reply.get("outputs") or []
         for fd in rfds:  # timing is GPU-only: outputs travel by CUDA IPC, never by fd
             os.close(fd)
-        try:
-            for k, descs in enumerate(outs):
-                got = load_from_candidate(descs, [], "cuda")
-                with self.phase("judge.compare"):
-                    cmp = compare.compare(got, expected[k], *tol)
-                if not cmp.ok and "spot_check_failed" not in info:
-                    info["spot_check_failed"] = (f"output of a timed call differs from the reference"
-                                                 f"{' ' + when if when else ''}: {cmp.message}")
-                    if stale is not None and compare.compare(got, stale[k], *tol).ok:
-                        info["memoized"] = True
-        finally:
-            self.ask({"op": "release"})
+        for k, descs in enumerate(outs):  # the candidate's buffers go back when the next message comes
+            got = load_from_candidate(descs, [], "cuda")
+            with self.phase("judge.compare"):
+                cmp = compare.compare(got, expected[k], *tol)
+            if not cmp.ok and "spot_check_failed" not in info:
+                info["spot_check_failed"] = (f"output of a timed call differs from the reference"
+                                             f"{' ' + when if when else ''}: {cmp.message}")
+                if stale is not None and compare.compare(got, stale[k], *tol).ok:
+                    info["memoized"] = True
 
 
 def whole_cycles(iters: int, n_sets: int) -> int:
