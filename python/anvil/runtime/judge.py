@@ -142,8 +142,11 @@ class Judge:
     def _ask(self, msg: dict, fds=(), meanwhile=None):
         try:
             self.cand.send(msg, fds)
-            if meanwhile is not None:
-                meanwhile()
+        except (ChannelClosed, OSError, ValueError) as e:
+            raise CandidateLost(str(e)) from e
+        if meanwhile is not None:
+            meanwhile()  # the judge's own work: what it raises is not the candidate's
+        try:
             while True:
                 reply, rfds = self.cand.recv()
                 if isinstance(reply, dict) and isinstance(reply.get("note"), str):
@@ -362,53 +365,107 @@ class Judge:
             if si == 0:
                 self.main_reference = (label, init_seed, on, ref_model)  # timing uses it again
             at = _Shape(mod, ref_model, label, si, f"shape {label}" + (f" {overrides}" if overrides else ""))
-            previous = None
-            for s in range(n_main if label == "main" else n_extra):
-                with self.gate.shared():
-                    previous = self.check_set(at, s, previous, scrub, dynamic, (atol, rtol), secret, result)
+            # Held for the shape's sets: a call is in flight from one set to the next.
+            with self.gate.shared():
+                self.check_sets(at, n_main if label == "main" else n_extra, scrub, dynamic, (atol, rtol), secret,
+                                result)
             if dynamic and label == "main":
                 with self.phase("ghost"), self.gate.shared():
                     self.ghost_replay(mod, ref_model, secret, atol, rtol, result)
             del ref_model, at
 
-    def check_set(self, at: _Shape, s: int, previous, scrub: bool, dynamic: bool, tol: tuple, secret: int,
-                  result: dict):
-        """Input set s at one shape: run, audit where due, compare with the reference; returns the
-        outputs (the next set checks they changed)."""
-        mod, ref_model, label, si, where = at.mod, at.ref_model, at.label, at.index, at.where
-        atol, rtol = tol
-        with self.phase("judge.inputs"):
-            inputs = draw_inputs(mod, derive_seed(secret, "set", si, s), self.device)
+    def check_sets(self, at: _Shape, n: int, scrub: bool, dynamic: bool, tol: tuple, secret: int,
+                   result: dict) -> None:
+        """Input sets 0..n-1 at one shape: run, audit where due, compare with the reference.
+        Pipelined: while the candidate runs set s, the judge computes set s's reference, compares
+        set s-1's outputs, and draws and exports set s+1's inputs; the candidate sees the same
+        messages as one set at a time. A set found wrong meanwhile ends the evaluation as soon as
+        the call in flight has answered, with the verdict it would have had before that call."""
+        label, si, where = at.label, at.index, at.where
         main = dynamic and label == "main"
-        # The first set of every other shape is audited too: a candidate whose kernel handles only
-        # the main shape could otherwise hand the rest to PyTorch.
-        extra_audit = dynamic and label != "main" and s == 0
-        opts = {"scrub": scrub, "audit": (main and s in (1, 2)) or extra_audit, "grad": main and s == 2}
-        ran = {}
+        state = _SetPipeline()
 
-        def reference():  # on the judge's own copies, while the candidate runs on its copies
-            with self.phase("judge.reference"), torch.no_grad():
-                ran["expected"] = compare.as_list(ref_model(*clone_args(inputs)))
+        def opts(s: int) -> dict:
+            # The first set of every other shape is audited too: a candidate whose kernel handles
+            # only the main shape could otherwise hand the rest to PyTorch.
+            extra_audit = dynamic and label != "main" and s == 0
+            return {"scrub": scrub, "audit": (main and s in (1, 2)) or extra_audit, "grad": main and s == 2}
 
-        outs, reply = self.run_candidate(inputs, result, meanwhile=reference, **opts)
-        refuse_mutated_inputs(reply, f"{where}, input set {s}")
-        if reply.get("audit") is not None:
-            with self.phase("judge.audit"):
-                self.judge_audit(reply, opts["grad"], result)
-        expected = ran["expected"]
+        def prepare(s: int) -> _InputSet:
+            with self.phase("judge.inputs"):
+                inputs = draw_inputs(at.mod, derive_seed(secret, "set", si, s), self.device)
+            share = transport.Shared()
+            with self.phase("judge.export"):
+                try:
+                    exported = transport.export(list(inputs), share)
+                except BaseException:
+                    share.close()
+                    raise
+            return _InputSet(s, inputs, opts(s), share, exported)
+
+        def meanwhile():  # the judge's own work while the candidate runs state.running
+            cur = state.running
+            with self.phase("judge.reference"), torch.no_grad():  # on the judge's own copies
+                cur.expected = compare.as_list(at.ref_model(*clone_args(cur.inputs)))
+            if state.waiting is not None:
+                state.failed = self.compare_set(state, at, tol, result)
+            if cur.index + 1 < n and state.failed is None:
+                state.next = prepare(cur.index + 1)
+
+        state.next = prepare(0)
+        try:
+            for _ in range(n):
+                cur = state.running = state.next
+                state.next = None
+                try:
+                    reply, rfds = self.ask({"op": "run", **cur.opts, "inputs": cur.exported}, cur.share.fds, meanwhile)
+                except (CandidateLost, Verdict):
+                    if state.failed is not None:  # the set before was wrong: that call would not have run
+                        self.fail_set(state.failed, at, tol, result, alive=False)
+                    raise
+                finally:
+                    with self.phase("judge.export"):
+                        cur.share.close()
+                if state.failed is not None:
+                    for fd in rfds:
+                        os.close(fd)
+                    self.fail_set(state.failed, at, tol, result)
+                outs = self.take_run_reply(reply, rfds, result)
+                refuse_mutated_inputs(reply, f"{where}, input set {cur.index}")
+                if reply.get("audit") is not None:
+                    with self.phase("judge.audit"):
+                        self.judge_audit(reply, cur.opts["grad"], result)
+                cur.outputs, cur.seconds = outs, reply.get("seconds")
+                state.waiting = cur
+            if state.waiting is not None:
+                failed = self.compare_set(state, at, tol, result)
+                if failed is not None:
+                    self.fail_set(failed, at, tol, result)
+        finally:
+            if state.next is not None:
+                state.next.share.close()
+
+    def compare_set(self, state: _SetPipeline, at: _Shape, tol: tuple, result: dict):
+        """Compare the set waiting with its reference; returns (set, comparison, previous set's
+        outputs) when it is wrong, else None."""
+        done, state.waiting = state.waiting, None
         with self.phase("judge.compare"):
-            cmp = compare.compare(outs, expected, atol, rtol)
-        result["checks"].append({"shape": label, "set": s, "ok": cmp.ok, "outputs": cmp.outputs,
-                                 "forward_s": round(float(reply.get("seconds") or 0.0), 4)})
-        if not cmp.ok:
-            if previous is not None and _same_outputs(outs, previous):
-                raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs "
-                                          f"({where}, input set {s})")
-            if opts["grad"] and self.right_without_grad(inputs, expected, atol, rtol, result):
-                raise Verdict("grad_mode_differs", f"with autograd enabled: {cmp.message} ({where}, input "
-                                                   f"set {s}); without it the outputs were right")
-            raise Verdict(cmp.reason, f"{cmp.message} ({where}, input set {s})")
-        return outs
+            cmp = compare.compare(done.outputs, done.expected, *tol)
+        result["checks"].append({"shape": at.label, "set": done.index, "ok": cmp.ok, "outputs": cmp.outputs,
+                                 "forward_s": round(float(done.seconds or 0.0), 4)})
+        previous, state.previous = state.previous, done.outputs
+        return None if cmp.ok else (done, cmp, previous)
+
+    def fail_set(self, failed, at: _Shape, tol: tuple, result: dict, alive: bool = True):
+        """The verdict of a set whose outputs were wrong (raises)."""
+        done, cmp, previous = failed
+        where = f"{at.where}, input set {done.index}"
+        if previous is not None and _same_outputs(done.outputs, previous):
+            raise Verdict("memoized", f"forward returned the previous call's outputs for new inputs ({where})")
+        if alive and done.opts["grad"] and self.right_without_grad(done.inputs, done.expected, *tol, result):
+            raise Verdict("grad_mode_differs", f"with autograd enabled: {cmp.message} ({where}); without it the "
+                                               f"outputs were right")
+        raise Verdict(cmp.reason, f"{cmp.message} ({where})")
 
     def judge_audit(self, reply: dict, grad: bool, result: dict, when: str = "") -> None:
         from anvil.runtime import dynamic_checks
@@ -485,6 +542,10 @@ class Judge:
             reply, rfds = self.ask({"op": "run", **opts}, (), meanwhile)
         else:
             reply, rfds = self.ask_sharing({"op": "run", **opts}, "inputs", inputs, meanwhile)
+        return self.take_run_reply(reply, rfds, result), reply
+
+    def take_run_reply(self, reply: dict, rfds: list, result: dict) -> list:
+        """A forward call's answer: its outputs, loaded (a failure is the candidate's verdict)."""
         for part, secs in (reply.get("parts") or {}).items():
             if isinstance(secs, (int, float)):
                 self.phases[f"candidate.run/{part}"] += secs
@@ -495,9 +556,8 @@ class Judge:
         result["compiled"] = True
         if reply.get("threads_new") and "threads_started" not in result["flags"]:
             result["flags"].append("threads_started")  # flagged; the static gate refuses thread modules
-        with self.phase("judge.load_outputs"):
-            outs = load_from_candidate(reply["outputs"], rfds, self.device)
-        return outs, reply  # the candidate gives its buffers back when the next message comes
+        with self.phase("judge.load_outputs"):  # copied: the candidate's buffers go back at its next message
+            return load_from_candidate(reply["outputs"], rfds, self.device)
 
     # ---- timing --------------------------------------------------------------------------
     def baseline_fns(self, ref: ProblemRef, model, cfg: dict, stored: dict) -> dict:
@@ -544,9 +604,7 @@ class Judge:
                                          kept[2:] if kept is not None and kept[:2] == (label, init_seed) else None)
             with self.phase("judge.inputs"):
                 sets = [draw_inputs(mod, derive_seed(secret, "time", k), "cuda") for k in range(n_sets)]
-            self.checked(self.ask_sharing({"op": "stash", "slots": list(range(n_sets))}, "sets", sets))
-            with self.phase("judge.reference"), torch.no_grad():
-                expected = [compare.as_list(model(*clone_args(x))) for x in sets]
+            expected = self.stash(sets, model)
             self.stage("baseline")  # Inductor may compile here: the judge's time, not the candidate's
             fns = self.baseline_fns(ref, model, cfg, stored)
             info = {"shape": label}
@@ -696,12 +754,23 @@ class Judge:
         returns their expected outputs, computed before anything is timed."""
         with self.phase("judge.inputs"):
             fresh = [draw_inputs(mod, derive_seed(secret, tag, k), "cuda") for k in range(n_sets)]
-        self.checked(self.ask_sharing({"op": "stash", "slots": list(range(n_sets)), "inplace": True}, "sets", fresh))
-        with self.phase("judge.reference"), torch.no_grad():
-            expected = [compare.as_list(model(*clone_args(x))) for x in fresh]
+        expected = self.stash(fresh, model, inplace=True)
         del fresh
         torch.cuda.synchronize()  # the references finish before the calls on these values are timed
         return expected
+
+    def stash(self, sets: list, model, inplace: bool = False) -> list:
+        """The timing slots 0..len(sets)-1 given these input sets (`inplace`: into the buffers they
+        have); returns the reference's outputs, computed while the candidate copies the sets in."""
+        ran = {}
+
+        def references():
+            with self.phase("judge.reference"), torch.no_grad():
+                ran["expected"] = [compare.as_list(model(*clone_args(x))) for x in sets]
+
+        msg = {"op": "stash", "slots": list(range(len(sets))), **({"inplace": True} if inplace else {})}
+        self.checked(self.ask_sharing(msg, "sets", sets, meanwhile=references))
+        return ran["expected"]
 
     def fresh_round(self, n_sets: int, lead_ms: float, expected: list, out: dict, stale: list, tol: tuple):
         """One call per refilled slot, timed alone on the GPU and spot-checked (`stale`: what the
@@ -820,6 +889,30 @@ class _Shape:
     label: str
     index: int
     where: str
+
+
+@dataclass
+class _InputSet:
+    """One input set of a correctness check: drawn and exported, then run, then compared."""
+    index: int
+    inputs: list
+    opts: dict
+    share: transport.Shared
+    exported: list
+    expected: list | None = None
+    outputs: list | None = None
+    seconds: float | None = None
+
+
+@dataclass
+class _SetPipeline:
+    """Judge.check_sets' sets in flight: the one the candidate runs, the one prepared next, the one
+    whose outputs await comparison, the last outputs compared, and a failure found meanwhile."""
+    running: _InputSet | None = None
+    next: _InputSet | None = None
+    waiting: _InputSet | None = None
+    previous: list | None = None
+    failed: tuple | None = None
 
 
 def _same_outputs(a: list, b: list) -> bool:
