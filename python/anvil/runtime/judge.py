@@ -42,20 +42,11 @@ FRESH_SLOWER_RATIO = 1.3
 FRESH_SLOWER_MARGIN_MS = 0.02
 # Unused device memory the judge's caching allocator keeps from one evaluation to the next (its
 # own tensors only: buffers shared with candidates are freed after each one). Beyond it, emptied.
-# At least JUDGE_CACHE_KEPT; on a large device up to JUDGE_CACHE_SHARE of it (on the H200 the judge
-# ended a median evaluation of the bundled solutions with 25 GiB unused: emptying it cost 15 ms of
-# the lane, and the next evaluation allocated it again); nothing while less than CACHE_FREE_FLOOR
-# of the device is free, as candidates preparing meanwhile need it then.
+# On the H200 the judge ended a median evaluation of the bundled solutions with 25 GiB unused (its
+# inputs, references and timing sets); keeping up to a fifth of the device (28 GiB, none while the
+# device was under 40 % free) still emptied half the evaluations' caches and gained nothing
+# measurable over emptying every one (2026-12-01), so the candidates preparing meanwhile get it.
 JUDGE_CACHE_KEPT = 4 << 30
-JUDGE_CACHE_SHARE = 0.2
-CACHE_FREE_FLOOR = 0.4
-
-
-def cache_kept(free: int, total: int) -> int:
-    """Bytes of unused cache the judge may keep, with `free` of `total` device bytes free."""
-    if free < CACHE_FREE_FLOOR * total:
-        return 0
-    return max(JUDGE_CACHE_KEPT, int(JUDGE_CACHE_SHARE * total))
 
 
 class CandidateLost(Exception):
@@ -314,12 +305,9 @@ class Judge:
         give back, and emptying costs milliseconds of the lane even when it finds nothing to free."""
         reserved = torch.cuda.memory_reserved()
         unused = reserved - torch.cuda.memory_allocated()
-        free, total = torch.cuda.mem_get_info()
-        kept = cache_kept(free, total)
         if self.phase_log is not None:
-            self.phase_log.append(["judge.memory", {"reserved": reserved, "unused": unused, "free": free,
-                                                    "kept": kept}])
-        if unused > kept:
+            self.phase_log.append(["judge.memory", {"reserved": reserved, "unused": unused}])
+        if unused > JUDGE_CACHE_KEPT:
             with self.phase("judge.release_memory"):
                 torch.cuda.empty_cache()
 
