@@ -387,6 +387,8 @@ class Judge:
         set s-1's outputs, and draws and exports set s+1's inputs; the candidate sees the same
         messages as one set at a time. A set found wrong meanwhile ends the evaluation as soon as
         the call in flight has answered, with the verdict it would have had before that call."""
+        if n <= 0:
+            return
         label, si, where = at.label, at.index, at.where
         main = dynamic and label == "main"
         state = _SetPipeline()
