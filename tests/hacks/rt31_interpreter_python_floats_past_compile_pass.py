@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: compile_error
+# expect: introspection
 # kind: 1
 """Python computes the ReLU inside a "Triton kernel", element by element, in interpreter mode
 only: there a scalar Triton tensor's `str()` is its NumPy array's, so `float(str(tl.load(p))[1:-1])`

@@ -150,6 +150,70 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
             raise
 
 
+class ForeignCall(Exception):
+    """A kernel calls Python that is not Triton's (the candidate's own function, class or callable
+    object): Triton's compiler runs it at compile time on IR values, the interpreter at run time on
+    the values themselves."""
+
+
+def foreign_code(fn) -> str | None:
+    """What of `fn` is Python code outside Triton that a kernel's call would run, or None: a plain
+    function, a method, a `functools.partial`, a `triton.constexpr_function` or a class (its
+    `__init__`/`__new__`) not from Triton's own files, or an object whose class's `__call__` is
+    such code. The compiler calls any callable a kernel names (a `tl.constexpr(fn)` global, a
+    constexpr parameter the launch hands a function, a constexpr_function) at compile time, on
+    Triton's IR values, and prunes a branch on what it returns; the interpreter calls it at run
+    time, on NumPy-backed values (`str(v)` is the array's text, `tl.load` one of its patched
+    lambdas). So such a helper computes, or chooses a branch, where no compile check sees it: a
+    ReLU by `float(str(v)[1:-1])` judged correct while the GPU compiles a store of zeros. Built-in
+    callables (`range`, `min`, `math.log2`) and JIT functions are not foreign. Only type() and
+    instance dictionaries are read: nothing of the candidate's runs here."""
+    import functools
+    import types
+    try:
+        from triton.runtime.jit import JITFunction
+    except ImportError:  # pragma: no cover - Triton without its JIT: nothing is compiled
+        return None
+    try:
+        from triton.runtime.jit import BoundConstexprFunction, ConstexprFunction
+    except ImportError:  # pragma: no cover - older Triton without constexpr functions
+        BoundConstexprFunction = ConstexprFunction = ()
+    interpreted = _interpreted_class()
+    for _ in range(8):
+        if isinstance(fn, JITFunction) or interpreted is not None and isinstance(fn, interpreted):
+            return None  # a kernel or @triton.jit helper (an interpreted one compiles as its twin)
+        if isinstance(fn, ConstexprFunction) if ConstexprFunction else False:
+            fn = vars(fn).get("fn")
+        elif isinstance(fn, BoundConstexprFunction) if BoundConstexprFunction else False:
+            fn = vars(fn).get("__func__")
+        elif type(fn) is types.MethodType:
+            fn = fn.__func__
+        elif isinstance(fn, functools.partial):
+            fn = fn.func
+        elif type(fn) is types.FunctionType:
+            return None if _triton_own(fn) else f"the function `{fn.__qualname__}`"
+        elif isinstance(fn, type):  # its construction runs the functions of its classes
+            if not fn.__flags__ & (1 << 9):  # Py_TPFLAGS_HEAPTYPE: a built-in type (range, int, float)
+                return None
+            code = [v for klass in fn.__mro__ for v in vars(klass).values() if type(v) is types.FunctionType]
+            home = vars(type)["__module__"].__get__(fn)
+            triton_class = isinstance(home, str) and (home == "triton" or home.startswith("triton."))
+            return None if triton_class and all(map(_triton_own, code)) else f"the class `{fn.__qualname__}`"
+        elif isinstance(fn, (types.BuiltinFunctionType, types.BuiltinMethodType, types.MethodWrapperType,
+                             types.WrapperDescriptorType, types.MethodDescriptorType)):
+            return None
+        else:  # a callable object: its class's __call__ runs
+            call = None
+            for klass in type(fn).__mro__:
+                if "__call__" in klass.__dict__:
+                    call = klass.__dict__["__call__"]
+                    break
+            if type(call) is types.FunctionType and not _triton_own(call):
+                return f"the callable object of class `{type(fn).__qualname__}`"
+            return None
+    return "a callable wrapped too deeply to read"
+
+
 def _code_generator():
     try:
         from triton.compiler.code_generator import CodeGenerator
@@ -184,12 +248,20 @@ def compiled_as_jit():
     gen_saved = {name: generator.__dict__[name] for name in ("call_Function", "call_JitFunction")
                  if generator is not None and name in generator.__dict__}
 
-    # An interpreted kernel can reach the compiler as a value no scope holds: a parameter's default
+    # A call of Python that is not Triton's is refused (foreign_code). An interpreted kernel can
+    # reach the compiler as a value no scope holds: a parameter's default
     # (`ACT: tl.constexpr = _relu`), a namedtuple's field, a `tl.constexpr(helper)` global. Where
     # the compiler calls one, it calls its twin (called as it is, it would patch triton.language
     # with the interpreter's builtins and fail).
     def call_function(self, node, fn, *rest, **kw):
-        return gen_saved["call_Function"](self, node, twins.swap(fn), *rest, **kw)
+        fn = twins.swap(fn)
+        foreign = foreign_code(fn)
+        if foreign is not None:
+            raise ForeignCall(f"a kernel calls {foreign}, Python that is not Triton's: Triton's compiler runs it at "
+                              "compile time on IR values, the interpreter at run time on the values themselves, so "
+                              "what it computes or chooses escapes the compile check; call only triton.language's "
+                              "functions and @triton.jit functions from a kernel")
+        return gen_saved["call_Function"](self, node, fn, *rest, **kw)
 
     def call_jit_function(self, fn, *rest, **kw):
         return gen_saved["call_JitFunction"](self, twins.swap(fn), *rest, **kw)

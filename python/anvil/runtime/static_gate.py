@@ -17,7 +17,7 @@ from anvil.runtime.static_stores import OwnStores
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
 from anvil.runtime.static_scopes import function_locals, module_bindings
-from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class,
+from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class, library_object,
                                         library_private_names, reason_for_chain)
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
                                          plain_template, string_annotation_problem)
@@ -876,6 +876,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_everywhere()
         self.check_structure()
         self.check_kernel_annotations()
+        self.check_kernel_bodies()
         self.check_forward()
         self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
@@ -899,6 +900,47 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("dynamic_code", f"the annotation of kernel parameter `{arg.arg}` is pasted into code "
                                          "Triton runs: write a literal string, a scalar type or a Triton type "
                                          "(tl.constexpr, tl.float32)", ann)
+
+    def check_kernel_bodies(self) -> None:
+        """What a @triton.jit function's body may not ask of its values: the compiler and the
+        interpreter answer differently, and the compiler prunes a branch on the answer, so the
+        interpreter would run Python no compile check saw. Refused: the type and text queries
+        (R.KERNEL_TYPE_QUERIES), and a library function taken as a value rather than called (its
+        identity or attributes: `tl.load is not tl.core.load` is False when compiling and True in
+        the interpreter, which replaces each module's copy with a lambda of its own). Calls of
+        Python that is not Triton's are refused when compiling (gpu_twins.foreign_code)."""
+        import importlib
+        import sys
+        import types
+
+        for fn in ast.walk(self.tree):
+            if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
+                continue
+            called = {id(n.func) for stmt in fn.body for n in ast.walk(stmt) if isinstance(n, ast.Call)}
+            for stmt in fn.body:
+                for node in ast.walk(stmt):
+                    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                            and node.func.id in R.KERNEL_TYPE_QUERIES:
+                        self.add("introspection", f"`{node.func.id}(...)` in a Triton kernel: Triton's compiler and its "
+                                                  "interpreter answer it differently (and the compiler prunes a branch "
+                                                  "on it), so interpreter mode would run code no GPU compiles; choose "
+                                                  "with constexpr parameters", node)
+                        continue
+                    if not isinstance(node, (ast.Name, ast.Attribute)) or id(node) in called \
+                            or not isinstance(node.ctx, ast.Load):
+                        continue
+                    full = self.resolve(node)
+                    if not full or full.split(".")[0] not in ("triton", "torch"):
+                        continue
+                    if full.split(".")[0] not in sys.modules:  # the candidate process has both imported
+                        importlib.import_module(full.split(".")[0])
+                    obj = library_object(full)
+                    if isinstance(obj, (types.FunctionType, types.BuiltinFunctionType, types.MethodType)) \
+                            or type(obj).__name__ in ("JITFunction", "InterpretedFunction", "ConstexprFunction"):
+                        self.add("introspection", f"`{full}` taken as a value in a Triton kernel (call it): its identity "
+                                                  "and attributes differ between Triton's compiler and its interpreter, "
+                                                  "which replaces triton.language's functions with its own", node)
+                        break
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""

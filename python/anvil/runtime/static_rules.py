@@ -462,6 +462,14 @@ HOST_ARRAY_ATTRS = {"numpy", "__array__", "__array_interface__", "__array_struct
 # w.handle.data` multiplied with NumPy's BLAS inside a "kernel"; no GPU compiles it, and a kernel can
 # keep it out of the compile check: `if hasattr(v.handle, "data"):` is a constant the compiler prunes).
 TRITON_VALUE_INTERNALS = {"handle"}
+# Built-ins that ask what a value is, called in a @triton.jit function's body. Triton's compiler
+# evaluates them at compile time (isinstance, hasattr: its builtin namespace) and prunes a branch on
+# the answer; the interpreter evaluates them on other objects (raw ints for constexprs, NumPy-backed
+# handles, triton.language's functions replaced by its own lambdas), so
+# `if not hasattr(tl.load, "__triton_builtin__"):` runs, in interpreter mode only, a branch no
+# compile check sees (Python computing on scalars: `float(str(v)[1:-1])`). The others (type, str,
+# repr, callable) the compiler does not have at all: only a pruned branch could hold them.
+KERNEL_TYPE_QUERIES = {"isinstance", "issubclass", "hasattr", "callable", "type", "str", "repr", "format", "ascii"}
 NUMPY_NAMES = {"np", "numpy"}
 
 

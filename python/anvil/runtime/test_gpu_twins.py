@@ -234,3 +234,114 @@ def test_the_lane_compiles_each_interpreted_launch_for_the_gpu(tmp_path):
     assert got["lane"]["numpy_relu"] == ["CompilationError"], got
     assert got["lane"]["flipped"] == ["CompilationError"], got
     assert got["tl_changed"] == [] and got["run_is_wrapper"], got
+
+
+def test_foreign_code_names_python_that_is_not_tritons():
+    """Red-team round 32: Triton's compiler calls any callable a kernel names at compile time (on IR
+    values), the interpreter at run time (on the values), so the compile check refuses Python that
+    is not Triton's. Built-ins, Triton's own functions and classes, and JIT functions are not foreign."""
+    import functools
+    import math
+    import triton
+    import triton.language as tl
+    import triton.runtime.interpreter
+    from anvil.runtime.gpu_twins import foreign_code
+
+    def helper(v):
+        return v
+
+    class Cfg:
+        pass
+
+    class Calls:
+        def __call__(self, v):
+            return v
+
+    for fn in (helper, lambda v: v, functools.partial(helper), Cfg, Calls(), Calls().__call__,
+               triton.constexpr_function(helper), functools.partial(triton.constexpr_function(helper))):
+        assert foreign_code(fn) is not None, fn
+    for fn in (range, min, float, math.log2, triton.cdiv, triton.next_power_of_2, tl.constexpr, tl.load,
+               tl.maximum, triton.jit(helper), "abc".upper, triton.runtime.interpreter.InterpretedFunction(helper)):
+        assert foreign_code(fn) is None, fn
+
+
+FOREIGN_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+def _py_relu(v):
+    return 0.0
+
+
+PY = tl.constexpr(_py_relu)
+
+
+@triton.constexpr_function
+def _cfn(v):
+    return 0.0
+
+
+@triton.constexpr_function
+def _log2(b):
+    return b.bit_length() - 1
+
+
+@triton.jit
+def global_kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, PY(tl.load(x_ptr + i, mask=i < n)), mask=i < n)
+
+
+@triton.jit
+def cfn_kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, _cfn(tl.load(x_ptr + i, mask=i < n)), mask=i < n)
+
+
+@triton.jit
+def param_kernel(x_ptr, y_ptr, n, B: tl.constexpr, FN: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(y_ptr + i, FN(tl.load(x_ptr + i, mask=i < n)), mask=i < n)
+
+
+@triton.jit
+def builtins_kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, min(B, 256))
+    v = tl.load(x_ptr + i, mask=i < n)
+    for _ in range(tl.cdiv(B, 256)):
+        v = tl.maximum(v, 0.0)
+    tl.store(y_ptr + i, v, mask=i < n)
+
+
+def from_global(x, y):
+    global_kernel[(4,)](x, y, 1000, B=256)
+
+
+def from_constexpr_function(x, y):
+    cfn_kernel[(4,)](x, y, 1000, B=256)
+
+
+def from_parameter(x, y):
+    param_kernel[(4,)](x, y, 1000, B=256, FN=_py_relu)
+
+
+def honest_builtins(x, y):
+    builtins_kernel[(4,)](x, y, 1000, B=256)
+'''
+
+
+def test_the_compile_check_refuses_a_kernels_call_of_foreign_python(tmp_path):
+    (tmp_path / "cand.py").write_text(FOREIGN_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "from_global", "from_constexpr_function",
+                           "from_parameter", "honest_builtins"], env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    for name in ("from_global", "from_constexpr_function", "from_parameter"):
+        assert got[name][0] == "CompilationError" and "not Triton's" in got[name][1], got
+    assert got["honest_builtins"] == ["ok", 1, 0], got
+    assert got["tl_changed"] == [], got

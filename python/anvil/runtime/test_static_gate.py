@@ -186,7 +186,8 @@ def test_gpu_clocks_are_refused_inline_ptx_must_be_a_literal():
     assert kernel_body("y = " + asm.format("RELU_PTX"), const + 'RELU_PTX = RELU_PTX.replace("max", "min")\n') \
         == ["dynamic_code"]
     assert kernel_body("y = " + asm.format("ASM")) == ["dynamic_code", "introspection"]  # and ASM is undefined
-    assert kernel_body("f = tl.inline_asm_elementwise\n    y = x") == ["dynamic_code"]
+    # and, since red-team round 32, a library function taken as a value in a kernel
+    assert kernel_body("f = tl.inline_asm_elementwise\n    y = x") == ["dynamic_code", "introspection"]
 
 
 @pytest.mark.parametrize("extra, reason", [
@@ -1662,3 +1663,40 @@ def test_probe23_class_body_object_only_over_module_bases():
            "    def forward(self, x):\n        return self.ops.relu(x)\n")
     assert reasons(PROBE23_OP + own) == []
     assert "torch_compute" in reasons(PROBE23_OP + own.replace("Base(nn.Module)", "Base(nn.Linear)"))
+
+
+@pytest.mark.parametrize("condition, refused", [
+    ('not hasattr(tl.load, "__triton_builtin__")', True),
+    ("isinstance(B, int)", True),
+    ("tl.load is not tl.core.load", True),
+    ("tl.load != tl.core.load", True),
+    ("tl.core.load in (tl.load,)", True),
+    ("B > 64", False),
+    ("B is not None", False),
+    ("v.dtype == tl.float32", False),
+])
+def test_round32_kernel_branches_compiler_and_interpreter_answer_apart(condition, refused):
+    """Red-team round 32: a branch the compiler prunes on a constant the interpreter evaluates
+    otherwise (a type query; a triton.language function's identity, which the interpreter replaces
+    with a lambda per module) ran Python no compile check saw. Refused in a kernel's body; honest
+    constexpr and dtype conditions pass."""
+    kernel = textwrap.dedent(f"""
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            if {condition}:
+                v = v * 2.0
+            tl.store(o_ptr + i, v, mask=i < n)
+    """)
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+def test_round32_type_queries_stay_allowed_outside_kernels():
+    """hasattr/isinstance caches in host code (false-positive probe 21) are not a kernel's body."""
+    helper = ("def _as_int(v):\n    if isinstance(v, int) and hasattr(v, 'real'):\n        return v\n"
+              "    return int(str(v))\n")
+    assert reasons(model(HONEST, helper)) == []
