@@ -22,9 +22,12 @@ GLUE_ATEN = {
     "record_stream", "numpy_T", "matrix_H", "lift_", "_to_dense", "broadcast_to", "broadcast_tensors", "moveaxis", "tensor_split",
     "unfold", "diagonal", "view_as_real", "view_as_complex", "unsqueeze_", "squeeze_", "t_", "transpose_",
     # Views and reshapes under other names (probe 23): `x.mT` is transpose(-2, -1), ravel is
-    # reshape(-1), hsplit/vsplit/dsplit are tensor_split, atleast_Nd unsqueeze. Not `mH`/`adjoint`:
-    # on a complex view they set the conjugate bit, which a copy then resolves (a negation).
+    # reshape(-1), hsplit/vsplit/dsplit are tensor_split, atleast_Nd unsqueeze.
     "mT", "ravel", "hsplit", "vsplit", "dsplit", "atleast_1d", "atleast_2d", "atleast_3d",
+    # `x.mH`/`x.adjoint()` are transpose(-2, -1) on a real tensor (probe 24); on a complex one they
+    # also set the conjugate bit, recorded as aten::_conj (not glue: a copy resolves it into a
+    # negation), as `x.H` (matrix_H) is. `real`/`imag` are views (view_as_real + select).
+    "mH", "adjoint", "real", "imag",
 }
 GLUE_KERNEL = re.compile(r"fill|Fill|copy|Copy|memcpy|Memcpy|memset|Memset|zero|Zero|arange", re.S)
 

@@ -95,7 +95,16 @@ class OwnObjects:
                 and made not in self._patched_classes \
                 and not (self.torch_layer_base(made) and not self.own_forward(made))
 
+        walks_modules = any(isinstance(n, ast.Attribute) and n.attr in R.MODULE_WALKERS for n in ast.walk(self.tree))
+
         def holds_instances(v: ast.AST | None) -> bool:  # {torch.float32: Launcher(...), ...}
+            if isinstance(v, ast.Call) and self.resolve(v.func) in R.MODULE_LISTS and len(v.args) == 1 \
+                    and not v.keywords and isinstance(v.args[0], (ast.List, ast.Tuple, ast.ListComp)) \
+                    and not walks_modules:
+                # nn.ModuleList([Block(), Block()]): iterates the modules it was given (probe 24); an
+                # append, item store or alias marks the table written below, like a list's. Not in a
+                # file that reaches modules by walking them (self.children(): m.append(nn.ReLU())).
+                return holds_instances(v.args[0])
             if isinstance(v, ast.Dict):
                 return bool(v.values) and all(is_instance(x) for x in v.values) and None not in v.keys
             if isinstance(v, (ast.List, ast.Tuple, ast.Set)):
@@ -126,6 +135,16 @@ class OwnObjects:
                        and isinstance(node.value, (ast.Dict, ast.DictComp))
                        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])}
 
+        def enumerated(loop: ast.For | ast.comprehension) -> tuple[ast.AST, ast.Name] | None:
+            """(iterable, the name bound to its items): `for x in T`, or `for i, x in enumerate(T)`
+            (the builtin: the file may not rebind it, static_rules.SPELLED_BUILTINS), else None."""
+            it, target = loop.iter, loop.target
+            if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate" \
+                    and len(it.args) == 1 and not it.keywords and isinstance(target, ast.Tuple) \
+                    and len(target.elts) == 2:
+                it, target = it.args[0], target.elts[1]
+            return (it, target) if isinstance(target, ast.Name) else None
+
         def assignments() -> tuple[dict[str, list], set]:
             out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
             done = set()
@@ -140,14 +159,23 @@ class OwnObjects:
                             done.add(id(t))
                             if kind == "instance" and dotted(value) in known_instances:
                                 aliases.setdefault(key(t), set()).add(dotted(value))
-                elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(node.target, ast.Name) \
-                        and dotted(node.iter) in known_tables and dotted(node.iter) not in self._tables_written \
-                        and dotted(node.iter) not in dict_tables:
-                    # for layer in self.stack (a loop or a comprehension's, over a list, tuple or set):
-                    # each layer is one of the table's objects
-                    out.setdefault(node.target.id, []).append("instance")
-                    done.add(id(node.target))
-                    aliases.setdefault(node.target.id, set()).add(dotted(node.iter))
+                elif isinstance(node, (ast.For, ast.comprehension)) and (loop := enumerated(node)) and (
+                        dotted(loop[0]) in known_tables and dotted(loop[0]) not in self._tables_written
+                        and dotted(loop[0]) not in dict_tables
+                        or isinstance(loop[0], (ast.Tuple, ast.List)) and holds_instances(loop[0])):
+                    # for layer in self.stack (a loop or a comprehension's, over a list, tuple or set),
+                    # or for i, layer in enumerate(self.stack), or over a tuple written out of such
+                    # objects, for layer in (self.layers[0], self.layers[1]) (probe 24): each layer is
+                    # one of the table's objects (i an int, bound as anything else)
+                    table, target = loop
+                    out.setdefault(target.id, []).append("instance")
+                    done.add(id(target))
+                    if dotted(table):
+                        aliases.setdefault(target.id, set()).add(dotted(table))
+                    else:
+                        for e in table.elts:
+                            src = dotted(e.value) if isinstance(e, ast.Subscript) else dotted(e)
+                            aliases.setdefault(target.id, set()).update({src} if src else set())
                 elif isinstance(node, ast.ClassDef):
                     # A class body's binding is also self.<name> on the class's objects (class ModelNew:
                     # ops = TritonOps(), read as self.ops; probe 23): a plain `name = value` is judged
@@ -367,10 +395,52 @@ class OwnObjects:
             # named self may be a tensor (or ModelNew.helper(x) makes it one).
             family = self.related_classes(self._call_class) if self._call_class else set()
             return any(self.defines_method(c, method) for c in family) and not self.written(method, family)
+        if isinstance(root, ast.Call) and isinstance(root.func, ast.Name) and root.func.id == "super" \
+                and not root.args and not root.keywords:
+            return self._super_method(root, method)
         if isinstance(root, ast.Name) and root.id in self.classes and root.id in self._bound_once:
             return self.defines_method(root.id, method) and not self.written(method, self.related_classes(root.id))
         return isinstance(root, ast.Attribute) and isinstance(root.value, ast.Name) and root.value.id == "self" \
             and "self." + root.attr in self._containers
+
+    def _super_method(self, call: ast.Call, method: str) -> bool:
+        """`super().method(...)` in a plain method of the file's class C (probe 24): Python takes C
+        from the class statement around it and the object from the method's first parameter, `self`,
+        never rebound there (a class as that object would hand the base's function itself, called
+        with a tensor as its self), in a class whose methods run on no foreign self. The method then
+        comes from the MRO of a subclass of C after C: every class related to C (any subclass may
+        add its own bases) has plain bases, no torch.nn base of theirs has an attribute of that name,
+        every definition of it is a plain method no one overwrites, and one of C's bases defines it."""
+        cls = self._method_self_nodes.get(id(call))
+        if cls is None or "super" in self.bound:
+            return False
+        method_def = next((m for m in self.classes[cls].body if isinstance(m, ast.FunctionDef)
+                           and id(call) in {id(n) for n in own_body_nodes(m)}), None)
+        if method_def is None or any(isinstance(n, ast.Name) and n.id == "self" and isinstance(n.ctx, (ast.Store, ast.Del))
+                                     for n in ast.walk(method_def)):
+            return False
+        family = self.related_classes(cls)
+        if method in self.class_body_bindings or self.written(method, family):
+            return False
+        for c in family:
+            if not self.plain_bases(c):
+                return False
+            if any(isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == method
+                   for m in self.classes[c].body) and not self.defines_method(c, method):
+                return False
+            for b in self.classes[c].bases:
+                base = self.resolve(b) or ""
+                if not (isinstance(b, ast.Name) and b.id in self.classes):
+                    obj = library_object(base) if base.startswith("torch.") else None
+                    if base.startswith("torch.") and (obj is None or hasattr(obj, method)):
+                        return False
+        ancestors, todo = set(), [cls]
+        while todo:
+            for b in self.classes[todo.pop()].bases:
+                if isinstance(b, ast.Name) and b.id in self.classes and b.id not in ancestors:
+                    ancestors.add(b.id)
+                    todo.append(b.id)
+        return any(self.defines_method(c, method) for c in ancestors)
 
     def own_instance_call(self, f: ast.AST) -> bool:
         """self.<attr>(...) where self.<attr> is only ever an object of one of the file's classes, or
@@ -542,6 +612,9 @@ class OwnObjects:
             up = parents.get(id(n))
             if id(n) in typed or id(n) in bases or (isinstance(up, ast.Call) and up.func is n):
                 continue  # an annotation, a base, Cls(...)
+            if isinstance(up, ast.keyword) and up.arg == "default_factory" and isinstance(
+                    call := parents.get(id(up)), ast.Call) and self.resolve(call.func) == "dataclasses.field":
+                continue  # field(default_factory=Launcher): the dataclass calls Launcher() (probe 24)
             if isinstance(up, ast.Tuple):  # isinstance(x, (A, B))
                 up = parents.get(id(up))
             if isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in (

@@ -171,6 +171,11 @@ MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers"
 # Containers of torch.nn whose items are modules (add_module refuses anything else): a loop over one
 # hands its variable module objects.
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential"}
+# nn.ModuleList under the names an import can give it: iterating one yields the modules it holds.
+MODULE_LISTS = {"torch.nn.ModuleList", "torch.nn.modules.container.ModuleList"}
+# nn.Module's ways to reach a submodule other than by its attribute (an item put in a ModuleList there).
+MODULE_WALKERS = {"children", "modules", "named_children", "named_modules", "get_submodule", "set_submodule",
+                  "apply", "_apply", "_modules", "register_module", "add_module"}
 # Decorators an autograd Function's staticmethods take besides @staticmethod that call the method
 # with the arguments torch handed them (the context first).
 # Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a

@@ -42,7 +42,26 @@ def test_transposes_and_flattening_under_other_names_are_glue():
     own = ["relu_kernel"]
     for op in ("aten::mT", "aten::ravel", "aten::hsplit", "aten::atleast_2d"):
         assert dc.classify({"triton": own, "aten": [op, "aten::transpose"], "cuda_kernels": own}, own) is None
-    # mH and adjoint set the conjugate bit on a complex view (a copy then negates): still compute.
+    # Probe 24: mH and adjoint are transposes of a real tensor; on a complex one the conjugate bit
+    # they set is recorded as aten::_conj (a copy then negates): that stays compute.
+    for op in ("aten::mH", "aten::adjoint", "aten::real", "aten::imag"):
+        assert dc.classify({"triton": own, "aten": [op, "aten::transpose"], "cuda_kernels": own}, own) is None
     for op in ("aten::mH", "aten::adjoint"):
-        reason, message = dc.classify({"triton": own, "aten": [op], "cuda_kernels": own}, own)
-        assert reason == "library_compute" and op.split("::")[1] in message
+        reason, message = dc.classify({"triton": own, "aten": [op, "aten::_conj"], "cuda_kernels": own}, own)
+        assert reason == "library_compute" and "_conj" in message
+
+
+def test_a_conjugating_view_is_recorded_as_compute_and_a_real_transpose_is_not():
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    def ops(fn):
+        with profile(activities=[ProfilerActivity.CPU]) as prof:
+            fn()
+        return dc.computed({"aten": [e.name for e in prof.events()]})
+
+    real, cplx = torch.randn(3, 4), torch.randn(3, 4, dtype=torch.complex64)
+    assert ops(lambda: (real.mH.contiguous(), real.adjoint().contiguous(), real.real.contiguous())) == []
+    assert "_conj" in ops(lambda: cplx.mH.contiguous())
+    assert "_conj" in ops(lambda: cplx.adjoint().contiguous())
+    assert ops(lambda: (cplx.real.contiguous(), cplx.imag.contiguous())) == []

@@ -1096,7 +1096,6 @@ def test_probe19_attribute_writes_on_what_can_only_be_the_files_own():
         assert "monkeypatch" in reasons(model(HONEST, keep + foreign)), foreign
 
 
-
 def test_probe20_attributes_set_on_a_helpers_parameter_handed_only_own_objects():
     """Probe 20: a helper's parameter, where the helper is only ever called directly and every call
     hands that position the file's own object (a new object, self, self.<own layer>, an autograd
@@ -1700,3 +1699,97 @@ def test_round32_type_queries_stay_allowed_outside_kernels():
     helper = ("def _as_int(v):\n    if isinstance(v, int) and hasattr(v, 'real'):\n        return v\n"
               "    return int(str(v))\n")
     assert reasons(model(HONEST, helper)) == []
+
+
+PROBE24_LAUNCHER = textwrap.dedent("""
+    class Launcher:
+        def __init__(self, block=256):
+            self.block = block
+
+        def relu(self, x):
+            out = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), self.block),)](x, out, x.numel(), B=self.block)
+            return out
+""")
+
+
+def test_probe24_super_method_of_the_files_own_base():
+    """Probe 24: `super().relu(x)` in a plain method of ModelNew over the file's own base runs the
+    base's method. A classmethod's super (the base's function called with a tensor as self), self
+    rebound, a class-body binding of the name in the family, a write of it, a Tensor base in a
+    subclass, a torch layer base with such an attribute or no own base defining it stays refused."""
+    base = PROBE24_LAUNCHER + textwrap.dedent("""
+        class Base(nn.Module):
+            def relu(self, x):
+                return Launcher().relu(x)
+    """)
+    sub = "class ModelNew(Base):\n    def forward(self, x):\n        return super().relu(x)\n"
+    assert reasons(base + sub) == []
+    assert reasons(base + sub.replace("forward(self, x):\n", "relu(self, x):\n        return super().relu(x.contiguous())\n"
+                                      "    def forward(self, x):\n")) == []
+    for bad in (sub.replace("def forward(self, x):\n", "@classmethod\n    def go(cls, x):\n")
+                + "    def forward(self, x):\n        return self.go(x)\n",
+                sub.replace("        return super()", "        self = ModelNew\n        return super()"),
+                sub + "class Sub(ModelNew, torch.Tensor):\n    pass\n",
+                sub + "Base.relu = torch.relu\n",
+                sub + "class Other(Base):\n    relu = staticmethod(torch.relu)\n",
+                sub.replace("ModelNew(Base)", "ModelNew(nn.Module)")):
+        assert "torch_compute" in reasons(base + bad), bad
+    gather = base.replace("def relu(self, x):\n        return Launcher", "def gather(self, x):\n        return Launcher")
+    assert "torch_compute" in reasons(gather + "class ModelNew(Base, nn.DataParallel):\n    def forward(self, x):\n"
+                                                "        return super().gather(x)\n")
+
+
+def test_probe24_loops_over_enumerate_modulelist_and_written_out_tuples_of_own_objects():
+    """Probe 24: `for i, l in enumerate(self.ls)` over a list of the file's objects, an
+    nn.ModuleList of the file's modules, and a tuple written out of them are loops over the file's
+    objects. A dict (its keys), a ModuleList written after (extend, an item store) or in a file that
+    walks modules (self.children(): append there), or a tuple with another object stays refused."""
+    act = PROBE24_LAUNCHER + textwrap.dedent("""
+        class Act(nn.Module):
+            def relu(self, x):
+                return Launcher().relu(x)
+    """)
+    mod = ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.acts = nn.ModuleList([Act(), Act()])\n"
+           "    def forward(self, x):\n        for i, a in enumerate(self.acts):\n            x = a.relu(x)\n"
+           "        return x\n")
+    for own in (mod, mod.replace("nn.ModuleList([Act(), Act()])", "[Launcher(), Launcher()]"),
+                mod.replace("nn.ModuleList([Act(), Act()])", "nn.ModuleList([Act() for _ in range(2)])"),
+                mod.replace("for i, a in enumerate(self.acts)", "for a in self.acts"),
+                mod.replace("for i, a in enumerate(self.acts)", "for a in (self.acts[0], Act())")):
+        assert reasons(act + own) == [], own
+    for bad in (mod.replace("nn.ModuleList([Act(), Act()])", "{torch.ones(1): Act()}"),
+                mod.replace("        self.acts = nn.ModuleList([Act(), Act()])\n",
+                            "        self.acts = nn.ModuleList([Act(), Act()])\n        self.acts.extend([nn.ReLU()])\n"),
+                mod.replace("        self.acts = nn.ModuleList([Act(), Act()])\n",
+                            "        self.acts = nn.ModuleList([Act(), Act()])\n        self.acts[0] = nn.ReLU()\n"),
+                mod.replace("        self.acts = nn.ModuleList([Act(), Act()])\n",
+                            "        self.acts = nn.ModuleList([Act(), Act()])\n"
+                            "        for m in self.children():\n            m.append(nn.ReLU())\n"),
+                mod.replace("for i, a in enumerate(self.acts)", "for a in (self.acts[0], torch)"),
+                mod.replace("nn.ModuleList([Act(), Act()])", "nn.ModuleList([Act(), nn.ReLU()])")):
+        assert "torch_compute" in reasons(act + bad), bad
+
+
+def test_probe24_dataclass_default_factory_constructs_the_class():
+    """Probe 24: `field(default_factory=Launcher)` calls Launcher(): not the class used as a value
+    (whose methods could run on a foreign self). Another keyword or a class handed elsewhere still is."""
+    body = (PROBE24_LAUNCHER + textwrap.dedent("""
+        from dataclasses import dataclass, field
+
+        @dataclass
+        class Kernels:
+            act: Launcher = field(default_factory=Launcher)
+
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.kernels = Kernels()
+
+            def forward(self, x):
+                return self.kernels.act.launch(x)
+    """)).replace("def relu(self, x)", "def launch(self, x)")
+    assert reasons(body) == []
+    assert "monkeypatch" in reasons(body.replace("field(default_factory=Launcher)", "field(default=Launcher)"))
+    assert "monkeypatch" in reasons(body + "H = Launcher\n")
