@@ -917,8 +917,28 @@ class _Analyzer(OwnStores, OwnObjects):
             if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
                 continue
             called = {id(n.func) for stmt in fn.body for n in ast.walk(stmt) if isinstance(n, ast.Call)}
+            messages = {id(a) for stmt in fn.body for n in ast.walk(stmt)
+                        if isinstance(n, ast.Call) and self._message_call(n)
+                        for a in [*n.args, *(k.value for k in n.keywords)]}
             for stmt in fn.body:
                 for node in ast.walk(stmt):
+                    if isinstance(node, ast.Compare) and any(
+                            isinstance(op, (ast.Is, ast.IsNot)) and not (_is_none(a) or _is_none(b))
+                            for op, a, b in zip(node.ops, [node.left, *node.comparators], node.comparators)):
+                        self.add("introspection", "an identity test (`is`/`is not`) in a Triton kernel other than "
+                                                  "against None: Triton's compiler and its interpreter build different "
+                                                  "objects (`x.shape is x.shape` is False to the compiler, which prunes "
+                                                  "the branch, and True in the interpreter), so interpreter mode would "
+                                                  "run code no GPU compiles; compare values with ==", node)
+                        continue
+                    if isinstance(node, ast.JoinedStr) and id(node) not in messages or _is_text_format(node):
+                        self.add("introspection", "a value turned into text in a Triton kernel (an f-string, "
+                                                  "`'...'.format`, `'...' % v`) other than a message of "
+                                                  "tl.static_assert/static_print/device_print/device_assert: the "
+                                                  "compiler and the interpreter write values differently (`64` and "
+                                                  "`constexpr[64]`, an IR value and NumPy's text), so a branch on the "
+                                                  "text runs code no GPU compiles", node)
+                        continue
                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                             and node.func.id in R.KERNEL_TYPE_QUERIES:
                         self.add("introspection", f"`{node.func.id}(...)` in a Triton kernel: Triton's compiler and its "
@@ -941,6 +961,14 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "and attributes differ between Triton's compiler and its interpreter, "
                                                   "which replaces triton.language's functions with its own", node)
                         break
+
+    def _message_call(self, node: ast.Call) -> bool:
+        """A call of triton.language's printing or asserting functions (or `print`, the compiler's
+        device_print), whose arguments are messages: there an f-string is honest text."""
+        if isinstance(node.func, ast.Name) and node.func.id == "print" and "print" not in self.bound:
+            return True
+        full = self.resolve(node.func) or ""
+        return full.startswith("triton.") and full.rsplit(".", 1)[-1] in R.KERNEL_MESSAGE_CALLS
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""
@@ -967,6 +995,18 @@ def _is_run_launch(node: ast.Call) -> bool:
     (the launch is the same JITFunction.run, audited alike)."""
     return (isinstance(node.func, ast.Attribute) and node.func.attr == "run"
             and any(k.arg == "grid" for k in node.keywords))
+
+
+def _is_none(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+def _is_text_format(node: ast.AST) -> bool:
+    """`'...'.format(v)`, `'...'.format_map(d)` or `'...' % v`: a value turned into text."""
+    if isinstance(node, ast.Attribute) and node.attr in ("format", "format_map"):
+        return isinstance(node.value, (ast.Constant, ast.JoinedStr))
+    return isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) \
+        and isinstance(node.left.value, str)
 
 
 def is_super_call(node: ast.Call) -> bool:

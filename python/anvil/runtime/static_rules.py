@@ -475,6 +475,10 @@ TRITON_VALUE_INTERNALS = {"handle"}
 # compile check sees (Python computing on scalars: `float(str(v)[1:-1])`). The others (type, str,
 # repr, callable) the compiler does not have at all: only a pruned branch could hold them.
 KERNEL_TYPE_QUERIES = {"isinstance", "issubclass", "hasattr", "callable", "type", "str", "repr", "format", "ascii"}
+# Triton's functions whose arguments are messages (red-team round 33): the only place a kernel may
+# write an f-string. Elsewhere text of a value differs between compiler (`64`, an IR value) and
+# interpreter (`constexpr[64]`, NumPy's text), and the compiler prunes a branch on a comparison of it.
+KERNEL_MESSAGE_CALLS = {"static_assert", "static_print", "device_print", "device_assert"}
 NUMPY_NAMES = {"np", "numpy"}
 
 

@@ -1701,6 +1701,60 @@ def test_round32_type_queries_stay_allowed_outside_kernels():
     assert reasons(model(HONEST, helper)) == []
 
 
+@pytest.mark.parametrize("condition, refused", [
+    ("v.shape is v.shape", True),
+    ("v.shape[0] is B", True),
+    ("B is not 64", True),
+    ("v is not B is not None", True),
+    ('f"{v.shape[0]}" != f"{B}"', True),
+    ('"{}".format(v.shape[0]) != "64"', True),
+    ('"%s" % v.shape[0] != "64"', True),
+    ("B is not None", False),
+    ("None is B", False),
+    ("v.shape[0] == B", False),
+])
+def test_round33_kernel_identity_and_text_branches(condition, refused):
+    """Red-team round 33: with no call in the condition, `x.shape is x.shape` (a new list each read
+    when compiling, one kept in the interpreter) and the text of a shape ("64" to the compiler,
+    "constexpr[64]" to the interpreter) were constants the compiler pruned on and the interpreter
+    answered otherwise. An identity test other than against None, and a value made text, are
+    refused in a kernel's body."""
+    kernel = textwrap.dedent(f"""
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            if {condition}:
+                v = v * 2.0
+            tl.store(o_ptr + i, v, mask=i < n)
+    """)
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+def test_round33_fstring_messages_stay_allowed():
+    """An f-string as the message of tl.static_assert/static_print/device_print/device_assert (and
+    print, the compiler's device_print) is honest; outside a kernel any f-string passes."""
+    kernel = textwrap.dedent("""
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            tl.static_assert(B % 16 == 0, f"B={B} must be a multiple of 16")
+            tl.static_print(f"B is {B}")
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            tl.device_assert(v == v, f"NaN in block of {B}")
+            tl.store(o_ptr + i, v, mask=i < n)
+
+        def describe(x):
+            return f"{x.shape}" + "%s" % 2 + "{}".format(1)
+    """)
+    assert reasons(model(HONEST, kernel)) == []
+    bad = kernel.replace('tl.static_print(f"B is {B}")', 'tl.static_print(f"B is {B}"[0] == "c")')
+    assert reasons(model(HONEST, bad))[:1] == ["introspection"]
+
+
 PROBE24_LAUNCHER = textwrap.dedent("""
     class Launcher:
         def __init__(self, block=256):
