@@ -90,8 +90,9 @@ def _is_compile_error(exc: BaseException) -> bool:
         # PTXASError: ptxas refused the PTX Triton generated (e.g. a cache modifier combined with
         # an eviction policy); OutOfResources: the compiled kernel needs more shared memory or
         # registers than the GPU has. Both are raised at the first launch, from triton.runtime.
+        # ForeignCall: gpu_twins refused a launch argument of the candidate's class (interpreter mode).
         if cls.__name__ in ("CompilationError", "CompileTimeAssertionFailure", "UnsupportedLanguageConstruct",
-                            "PTXASError", "OutOfResources"):
+                            "PTXASError", "OutOfResources", "ForeignCall"):
             return True
         if cls.__module__.startswith("triton.compiler"):
             return True

@@ -345,3 +345,29 @@ def test_the_compile_check_refuses_a_kernels_call_of_foreign_python(tmp_path):
         assert got[name][0] == "CompilationError" and "not Triton's" in got[name][1], got
     assert got["honest_builtins"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
+
+
+def test_round33_foreign_object_and_query_builtins():
+    """Red-team round 33: a property of the candidate's object handed to a kernel, and isinstance
+    under a name of the file's own, ran at compile time without a call foreign_code refused."""
+    import collections
+
+    import torch
+
+    from anvil.runtime import gpu_twins
+
+    class Cfg:
+        @property
+        def slow(self):
+            return True
+
+    class Plain:
+        __slots__ = ()
+
+    Pair = collections.namedtuple("Pair", "a b")
+    assert gpu_twins.foreign_object(Cfg()) is not None
+    assert gpu_twins.foreign_object((1, Cfg())) is not None
+    for honest in (1, 2.0, None, "x", (1, 2), Pair(1, 2), torch.float32, torch.empty(1), Plain()):
+        assert gpu_twins.foreign_object(honest) is None, honest
+    assert gpu_twins.foreign_code(isinstance) is not None
+    assert gpu_twins.foreign_code(min) is None
