@@ -241,7 +241,8 @@ def _library_homes() -> tuple[str, ...]:
 
     import triton
     homes = [sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")]
-    return tuple({h.rstrip("/") + "/" for h in homes} | {triton.__file__.rsplit("/", 1)[0] + "/"})
+    own = __file__.rsplit("/", 3)[0] + "/anvil/"  # this package's patches of Triton's classes
+    return tuple({h.rstrip("/") + "/" for h in homes} | {triton.__file__.rsplit("/", 1)[0] + "/", own})
 
 
 def foreign_object(value) -> str | None:
@@ -262,6 +263,13 @@ def foreign_object(value) -> str | None:
         return None
     if not cls.__flags__ & (1 << 9) or isinstance(value, type):
         return None
+    try:
+        from triton.runtime.jit import JITFunction
+    except ImportError:  # pragma: no cover - Triton without its JIT
+        JITFunction = ()
+    interpreted = _interpreted_class()
+    if isinstance(value, JITFunction) or interpreted is not None and isinstance(value, interpreted):
+        return None  # a @triton.jit helper handed as a constexpr (its class's run is patched here by this module)
     if cls in _LIBRARY_CLASSES:  # the compiler reads attributes of every tensor: each of Triton's read once
         return None
     found = _foreign_class(cls)

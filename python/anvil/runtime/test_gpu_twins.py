@@ -356,10 +356,10 @@ def test_round33_foreign_object_and_query_builtins():
 
     from anvil.runtime import gpu_twins
 
-    class Cfg:
-        @property
-        def slow(self):
-            return True
+    scope: dict = {}  # the candidate's file lives in a scratch folder, not among the libraries
+    exec(compile("class Cfg:\n    @property\n    def slow(self):\n        return True\n", "/tmp/scratch/cand.py",
+                 "exec"), scope)
+    Cfg = scope["Cfg"]
 
     class Plain:
         __slots__ = ()
@@ -369,5 +369,12 @@ def test_round33_foreign_object_and_query_builtins():
     assert gpu_twins.foreign_object((1, Cfg())) is not None
     for honest in (1, 2.0, None, "x", (1, 2), Pair(1, 2), torch.float32, torch.empty(1), Plain()):
         assert gpu_twins.foreign_object(honest) is None, honest
+    import triton
+
+    @triton.jit
+    def helper(x):
+        return x
+
+    assert gpu_twins.foreign_object(helper) is None  # a @triton.jit helper handed as a constexpr
     assert gpu_twins.foreign_code(isinstance) is not None
     assert gpu_twins.foreign_code(min) is None
