@@ -196,7 +196,7 @@ def foreign_code(fn) -> str | None:
         elif type(fn) is types.FunctionType:
             return None if _triton_own(fn) else f"the function `{fn.__qualname__}`"
         elif isinstance(fn, type):  # its construction runs the functions of its classes
-            if not fn.__flags__ & (1 << 9):  # Py_TPFLAGS_HEAPTYPE: a built-in type (range, int, float)
+            if not _heap_type(fn):  # a built-in type (range, int, float)
                 return None
             code = [v for klass in fn.__mro__ for v in vars(klass).values() if type(v) is types.FunctionType]
             home = vars(type)["__module__"].__get__(fn)
@@ -255,13 +255,13 @@ def foreign_object(value) -> str | None:
     values, Triton's, torch's and namedtuples pass. Only type() and class dictionaries are read."""
     import types
     cls = type(value)
-    if isinstance(value, (list, tuple)) and not cls.__flags__ & (1 << 9):
+    if isinstance(value, (list, tuple)) and not _heap_type(cls):
         for v in value[:64]:
             found = foreign_object(v)
             if found:
                 return found
         return None
-    if not cls.__flags__ & (1 << 9) or isinstance(value, type):
+    if not _heap_type(cls) or isinstance(value, type):
         return None
     try:
         from triton.runtime.jit import JITFunction
@@ -282,10 +282,15 @@ def foreign_object(value) -> str | None:
 _LIBRARY_CLASSES: set = set()
 
 
+def _heap_type(cls: type) -> bool:
+    """A class made by a class statement (Py_TPFLAGS_HEAPTYPE), not one of C (int, range, tuple)."""
+    return bool(cls.__flags__ & (1 << 9))
+
+
 def _foreign_class(cls) -> str | None:
     import types
     for klass in cls.__mro__:
-        if not klass.__flags__ & (1 << 9):
+        if not _heap_type(klass):
             continue
         for attr in vars(klass).values():
             fns = [attr]
@@ -293,7 +298,7 @@ def _foreign_class(cls) -> str | None:
                 fns = [attr.fget, attr.fset, attr.fdel]
             elif isinstance(attr, (staticmethod, classmethod)):
                 fns = [attr.__func__]
-            elif not isinstance(attr, types.FunctionType) and type(attr).__flags__ & (1 << 9):  # a descriptor of its own
+            elif not isinstance(attr, types.FunctionType) and _heap_type(type(attr)):  # a descriptor of its own
                 fns = [vars(k).get(d) for k in type(attr).__mro__ for d in ("__get__", "__set__")]
             for fn in fns:
                 if isinstance(fn, types.FunctionType) and not _library_code(fn):

@@ -137,8 +137,7 @@ class Judge:
             reply, rfds = self._ask(msg, fds, meanwhile)
         bad = candidate_replies.malformed(msg, reply)
         if bad:
-            for fd in rfds:
-                os.close(fd)
+            _close(rfds)
             raise Verdict("protocol_violation", f"the candidate process answered with {bad}: its runtime never "
                                                 f"does, so candidate code reached the runtime's channel")
         return reply, rfds
@@ -179,14 +178,23 @@ class Judge:
     def ask_sharing(self, msg: dict, field: str, values: list, meanwhile=None):
         """Send msg with `values` exported (shared buffers) under `field`; the buffers are freed
         once the candidate has answered (it copies what it is handed)."""
-        share = transport.Shared()
+        share, exported = self.export(values)
         try:
-            with self.phase("judge.export"):
-                exported = transport.export(list(values), share)
             return self.ask({**msg, field: exported}, share.fds, meanwhile)
         finally:
             with self.phase("judge.export"):
                 share.close()
+
+    def export(self, values: list) -> tuple:
+        """(share, descriptors): `values` copied into buffers the candidate can map; the share
+        keeps them until closed (closed here if the export fails)."""
+        share = transport.Shared()
+        with self.phase("judge.export"):
+            try:
+                return share, transport.export(list(values), share)
+            except BaseException:
+                share.close()
+                raise
 
     def stage(self, name: str) -> None:
         self.ctl.send({"event": "stage", "stage": name})
@@ -402,14 +410,7 @@ class Judge:
         def prepare(s: int) -> _InputSet:
             with self.phase("judge.inputs"):
                 inputs = draw_inputs(at.mod, derive_seed(secret, "set", si, s), self.device)
-            share = transport.Shared()
-            with self.phase("judge.export"):
-                try:
-                    exported = transport.export(list(inputs), share)
-                except BaseException:
-                    share.close()
-                    raise
-            return _InputSet(s, inputs, opts(s), share, exported)
+            return _InputSet(s, inputs, opts(s), *self.export(inputs))
 
         def meanwhile():  # the judge's own work while the candidate runs state.running
             cur = state.running
@@ -435,8 +436,7 @@ class Judge:
                     with self.phase("judge.export"):
                         cur.share.close()
                 if state.failed is not None:
-                    for fd in rfds:
-                        os.close(fd)
+                    _close(rfds)
                     self.fail_set(state.failed, at, tol, result)
                 outs = self.take_run_reply(reply, rfds, result)
                 refuse_mutated_inputs(reply, f"{where}, input set {cur.index}")
@@ -829,8 +829,7 @@ class Judge:
         """Compare the outputs of timed calls with the reference; with `stale` (the expected outputs
         of the values the buffers held before), an output that still matches those is memoised."""
         outs = reply.get("outputs") or []
-        for fd in rfds:  # timing is GPU-only: outputs travel by CUDA IPC, never by fd
-            os.close(fd)
+        _close(rfds)  # timing is GPU-only: outputs travel by CUDA IPC, never by fd
         for k, descs in enumerate(outs):  # the candidate's buffers go back when the next message comes
             got = load_from_candidate(descs, [], "cuda")
             with self.phase("judge.compare"):
@@ -920,6 +919,12 @@ class _SetPipeline:
     failed: tuple | None = None
 
 
+def _close(fds: list) -> None:
+    """File descriptors a reply carried that nothing will read."""
+    for fd in fds:
+        os.close(fd)
+
+
 def _same_outputs(a: list, b: list) -> bool:
     return len(a) == len(b) and all(
         isinstance(x, torch.Tensor) and isinstance(y, torch.Tensor) and x.shape == y.shape and x.dtype == y.dtype
@@ -971,7 +976,6 @@ def main(ctl: Channel, config: dict) -> None:
             result = judge.evaluate(msg, fds[0])
             ctl.send(result)
         else:
-            for fd in fds:
-                os.close(fd)
+            _close(fds)
             ctl.send({"event": "result", "ok": False, "reason": "internal_error",
                       "message": f"judge: bad request {op!r}"})
