@@ -4,7 +4,8 @@ GPU-bound limits (the exclusive timing sections alone, which nothing may overlap
 work, as its GPM counters saw it active, with nvidia-ml-py installed), and where per-candidate time
 went. Usage:
     python3 bench/throughput.py --anvil build/anvil --copies 3 [-- extra anvil eval args]
-    python3 bench/throughput.py --report saved.jsonl   (the numbers of a saved run)"""
+    python3 bench/throughput.py --report saved.jsonl   (the numbers of a saved run; with --save the
+    GPM intervals go to saved.jsonl.gpm.json beside it, which --report reads for the GPU's share)"""
 
 import argparse
 import collections
@@ -20,6 +21,7 @@ import time
 from pathlib import Path
 
 import gpu_busy
+import gpu_by_phase
 import slow_rounds
 import warm_fit
 
@@ -91,7 +93,21 @@ def timeline(vs: list) -> dict | None:
     ptraces = [v["durations"].get("process_trace") or {} for v in vs]
     warms = [p[k] for p in ptraces for k in p if k.startswith("warm")]  # a warm's steps (context, then the rest)
     exits = [p["exit"] for p in ptraces if "exit" in p]
+    # Not saturated: no evaluation in any lane and no candidate ready for one (still compiling or
+    # warming: the batch's head and tail, or a slow compile), as opposed to the core's own gaps.
+    gaps = [[a, b] for (_, a), (b, _) in zip(union(spans), union(spans)[1:])]
+    ready = [[max(p[k][1] for k in p if k.startswith("warm") or k == "compile"), p["lane_entry"]]
+             for p in ptraces if "lane_entry" in p and "compile" in p]
+    unready = []  # the gaps' parts that no ready candidate covers
+    for a, b in gaps:
+        t = a
+        for c, d in union([[max(a, c), min(b, d)] for c, d in ready]):
+            unready.append([t, c])
+            t = d
+        unready.append([t, b])
+    unready = [i for i in unready if i[1] > i[0]]
     return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "shared_only": t_shared_only,
+            "not_saturated": measure(unready), "not_saturated_spans": unready,
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
             "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared),
             "timer_waiting_on_warms": measure(timer_waits, warms),
@@ -135,7 +151,7 @@ def phase_report(vs: list) -> list[str]:
 
 
 def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str = "",
-           run_span: tuple | None = None, gpm: "gpu_busy.GpmSampler | None" = None) -> None:
+           run_span: tuple | None = None, gpm_intervals: list | None = None, gpm_error: str = "") -> None:
     """Print the batch's numbers from its verdicts (wall: seconds the batch took; wall_is says
     what it was measured as when not the whole run; run_span: the run's start and end on the
     monotonic clock the traces use)."""
@@ -159,9 +175,8 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
               f"(nvidia-smi: share of time a kernel ran)")
         mem = sorted(gpu.memory_mib)
         print(f"device memory used    median {mem[len(mem) // 2] / 1024:.1f} GiB, max {mem[-1] / 1024:.1f} GiB")
-    gpm_intervals = gpm.intervals() if gpm is not None and not gpm.error else []
-    if gpm is not None and (gpm.error or not gpm_intervals):
-        print(f"GPU active (GPM)      unavailable: {gpm.error or 'no samples'}")
+    if gpm_intervals is not None and (gpm_error or not gpm_intervals):
+        print(f"GPU active (GPM)      unavailable: {gpm_error or 'no samples'}")
     elif gpm_intervals:
         b = gpu_busy.busy(gpm_intervals, *(run_span or (None, None)))
         print(f"GPU active (GPM)      {b['active_s']:.1f} s = {100 * b['active_s'] / b['seconds']:.1f}% of wall "
@@ -218,7 +233,14 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
         if b:  # the saturated part of the batch: its GPU-bound limit is the time the GPU was active
             print(f"  GPU active (GPM)         {b['active_s']:7.1f} s  {100 * b['active_s'] / b['seconds']:5.1f}%  "
                   f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%)")
+            lost = [gpu_busy.busy(gpm_intervals, a, z) for a, z in tl["not_saturated_spans"]]
+            sat = b["seconds"] - tl["not_saturated"]
+            act = b["active_s"] - sum(x["active_s"] for x in lost if x)
+            print(f"  not saturated            {tl['not_saturated']:7.1f} s  (no evaluation and no candidate ready); "
+                  f"GPU active {100 * act / sat:.1f}% of the other {sat:.1f} s")
         print("\n".join(phase_report(vs)))
+        if gpm_intervals:
+            print("\n".join(gpu_by_phase.report(vs, gpm_intervals, tl["start"], tl["end"])))
 
 
 def main():
@@ -232,13 +254,18 @@ def main():
                     "a check that they do not disturb timing)")
     ap.add_argument("--report", metavar="FILE", help="print the numbers of verdicts saved earlier (--save) instead of "
                                                       "running; wall is then the traces' span, or the lanes' sum")
+    ap.add_argument("--gpm-period", type=float, default=0.1, help="seconds between GPM samples (the idle "
+                    "attribution needs several per lane)")
     ap.add_argument("rest", nargs="*", help="extra arguments for anvil eval (after --)")
     args = ap.parse_args()
     if args.report:
         vs = [json.loads(line) for line in Path(args.report).read_text().splitlines() if line.strip()]
         tl = timeline(vs)
+        side = Path(args.report + ".gpm.json")  # GPM intervals saved beside the verdicts, if any
+        intervals = json.loads(side.read_text()) if side.exists() else None
         if tl:
-            report(vs, tl["wall"], wall_is=" [first lane entry to last exit, not the whole run]")
+            report(vs, tl["wall"], wall_is=" [first lane entry to last exit, not the whole run]",
+                   gpm_intervals=intervals)
         else:
             report(vs, sum(v["durations"].get("lane", 0.0) for v in vs), wall_is=" [the lanes' time summed]")
         print("\n".join(slow_rounds.report(vs) + warm_fit.report(vs)))
@@ -255,7 +282,7 @@ def main():
         t0 = time.monotonic()
         env = {**os.environ, **({"ANVIL_GATE_TRACE": "1"} if args.trace else {})}
         with GpuSampler(not args.no_smi) as gpu, \
-                (gpu_busy.GpmSampler() if not args.no_smi else contextlib.nullcontext()) as gpm:
+                (gpu_busy.GpmSampler(period=args.gpm_period) if not args.no_smi else contextlib.nullcontext()) as gpm:
             proc = subprocess.run([args.anvil, "eval", str(batch), "--mode", args.mode, "-o", str(out),
                                    *args.rest], stderr=subprocess.PIPE, text=True, env=env)
         t_end = time.monotonic()
@@ -264,7 +291,11 @@ def main():
             print(proc.stderr, file=sys.stderr)
             return 1
         vs = [json.loads(line) for line in out.read_text().splitlines()]
-    report(vs, wall, gpu, run_span=(t0, t_end), gpm=gpm)
+    intervals = gpm.intervals() if gpm is not None and not gpm.error else []
+    if args.save and intervals:
+        Path(args.save + ".gpm.json").write_text(json.dumps(intervals))
+    report(vs, wall, gpu, run_span=(t0, t_end), gpm_intervals=None if gpm is None else intervals,
+           gpm_error=gpm.error if gpm is not None else "")
     for line in proc.stderr.splitlines():
         if line.startswith("anvil: start-up:"):
             print(line)
