@@ -1847,3 +1847,169 @@ def test_probe24_dataclass_default_factory_constructs_the_class():
     assert reasons(body) == []
     assert "monkeypatch" in reasons(body.replace("field(default_factory=Launcher)", "field(default=Launcher)"))
     assert "monkeypatch" in reasons(body + "H = Launcher\n")
+
+
+PROBE25_RECORD = PROBE24_LAUNCHER + textwrap.dedent("""
+    from typing import NamedTuple
+
+    class Ops(NamedTuple):
+        act: Launcher
+        name: str = "relu"
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ops = Ops(act=Launcher())
+
+        def forward(self, x):
+            return self.ops.act.relu(x)
+""")
+
+
+def test_probe25_compute_named_method_through_a_record_field():
+    """Probe 25: `self.ops.act.relu(x)` where every binding of self.ops is a call of the file's
+    NamedTuple or dataclass that gives the field a new object of the file's own (by keyword,
+    positionally, or through `field(default_factory=Launcher)`). A field given anything else (a
+    module, a tensor, through `*`/`**`, a default that is not such an object, `_replace`/`_make`,
+    `dataclasses.replace`, an attribute write of the field's name, a subclass, a method or
+    `ClassVar`/`init=False` in the record, the record used as a value, self.ops bound otherwise)
+    stays refused."""
+    assert reasons(PROBE25_RECORD) == []
+    dc = PROBE25_RECORD.replace("from typing import NamedTuple", "from dataclasses import dataclass, field") \
+        .replace("class Ops(NamedTuple):", "@dataclass(frozen=True)\nclass Ops:")
+    for own in (dc, PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(Launcher(), 'r')"),
+                dc.replace("act: Launcher\n", "act: Launcher = field(default_factory=Launcher)\n")
+                .replace("Ops(act=Launcher())", "Ops()")):
+        assert reasons(own) == [], own
+    for bad in (PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(act=torch)"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(act=torch.ones(1))"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(*[Launcher()])"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(**{'act': Launcher()})"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops('relu', act=Launcher())"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(act=Launcher())._replace(act=torch)"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops._make([torch])"),
+                PROBE25_RECORD.replace("        return self.ops", "        self.ops = self.ops._replace(act=torch)\n"
+                                                              "        return self.ops"),
+                PROBE25_RECORD.replace("    act: Launcher\n", "    act: Launcher = torch\n")
+                .replace("Ops(act=Launcher())", "Ops()"),
+                PROBE25_RECORD + "class Ops2(Ops):\n    pass\n",
+                PROBE25_RECORD + "M = Ops\n",
+                PROBE25_RECORD.replace("        return self.ops", "        self.ops = (Ops(Launcher()), 1)[0]\n"
+                                                              "        return self.ops"),
+                PROBE25_RECORD.replace("    name: str = \"relu\"\n", "    name: str = \"relu\"\n"
+                                                                    "    def __new__(cls, act):\n"
+                                                                    "        return tuple.__new__(cls, (torch,))\n"),
+                dc.replace("        return self.ops", "        self.ops.act = torch\n        return self.ops"),
+                dc.replace("        return self.ops", "        o = self.ops\n        o.act = torch\n        return self.ops"),
+                dc.replace("import dataclass, field", "import dataclass, field, replace")
+                .replace("Ops(act=Launcher())", "replace(Ops(act=Launcher()), act=torch)"),
+                dc.replace("    act: Launcher\n", "    pad: ClassVar[int] = 0\n    act: Launcher\n")
+                .replace("Ops(act=Launcher())", "Ops(Launcher())").replace("import dataclass, field",
+                                                                           "import dataclass, field\nfrom typing import ClassVar"),
+                dc.replace("    act: Launcher\n", "    act: Launcher = field(default_factory=lambda: torch)\n")
+                .replace("Ops(act=Launcher())", "Ops()"),
+                dc.replace("    act: Launcher\n", "    first: object = field(init=False, default=None)\n    act: Launcher\n")
+                .replace("Ops(act=Launcher())", "Ops(Launcher())"),
+                dc.replace("    name: str = \"relu\"\n", "    name: str = \"relu\"\n"
+                                                         "    def __post_init__(self):\n"
+                                                         "        object.__setattr__(self, 'act', torch)\n")):
+        assert bad not in (PROBE25_RECORD, dc) and "torch_compute" in reasons(bad), bad
+
+
+PROBE25_CLASS_HOLDER = textwrap.dedent("""
+    class Kernels:
+        BLOCK = 256
+
+        @staticmethod
+        def relu(x):
+            out = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), Kernels.BLOCK),)](x, out, x.numel(), B=Kernels.BLOCK)
+            return out
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.k = Kernels
+
+        def forward(self, x):
+            return self.k.relu(x)
+""")
+
+
+def test_probe25_static_or_class_method_of_a_class_stored_on_self():
+    """Probe 25: `self.k = Kernels` (the class itself, every binding of self.k) then
+    `self.k.relu(x)`, relu a staticmethod or classmethod of Kernels, runs the file's function. A
+    plain method (its self would be x), a patched or rebound class, a relu bound in the class body,
+    self.k bound to anything else or written, or torch compute in the method itself stays refused."""
+    assert reasons(PROBE25_CLASS_HOLDER) == []
+    cm = PROBE25_CLASS_HOLDER.replace("@staticmethod\n    def relu(x):", "@classmethod\n    def relu(cls, x):")
+    assert reasons(cm) == []
+    for bad in (PROBE25_CLASS_HOLDER.replace("    @staticmethod\n", ""),
+                PROBE25_CLASS_HOLDER + "Kernels.relu = staticmethod(torch.relu)\n",
+                PROBE25_CLASS_HOLDER.replace("    BLOCK = 256\n", "    BLOCK = 256\n    relu = staticmethod(torch.relu)\n"),
+                PROBE25_CLASS_HOLDER.replace("        return self.k", "        self.k = torch\n        return self.k"),
+                PROBE25_CLASS_HOLDER.replace("        return self.k", "        self.k.relu = torch.relu\n        return self.k"),
+                PROBE25_CLASS_HOLDER.replace("        return self.k", "        o = self.k\n        o.relu = torch.relu\n"
+                                                                   "        return self.k"),
+                PROBE25_CLASS_HOLDER.replace("        out = torch.empty_like(x)\n",
+                                             "        return torch.relu(x)\n        out = torch.empty_like(x)\n"),
+                PROBE25_CLASS_HOLDER.replace("class Kernels:", "class Kernels(torch.Tensor):"),
+                PROBE25_CLASS_HOLDER + "Kernels = torch\n"):
+        assert bad != PROBE25_CLASS_HOLDER and reasons(bad), bad
+
+
+def test_probe25_loops_over_dict_values_and_zip_of_own_objects():
+    """Probe 25: `for name, op in self.ops.items()`, `for op in self.ops.values()` over a dict of
+    the file's objects and `for op, name in zip(self.ops, self.names)` over a list of them bind op
+    to one of those objects. The dict's keys, a dict written after it is made, zip's other
+    iterable, a starred zip or a dict holding anything else stays refused."""
+    act = PROBE24_LAUNCHER + textwrap.dedent("""
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ops = {"a": Launcher(), "b": Launcher(128)}
+                self.names = ["a", "b"]
+
+            def forward(self, x):
+                for name, op in self.ops.items():
+                    x = op.relu(x)
+                return x
+    """)
+    zipped = act.replace('{"a": Launcher(), "b": Launcher(128)}', "[Launcher(), Launcher(128)]") \
+        .replace("for name, op in self.ops.items()", "for op, name in zip(self.ops, self.names)")
+    for own in (act, act.replace("for name, op in self.ops.items()", "for op in self.ops.values()"),
+                zipped, zipped.replace("zip(self.ops, self.names)", "zip(self.ops, self.names, strict=True)")):
+        assert reasons(own) == [], own
+    for bad in (act.replace("for name, op in self.ops.items()", "for op, name in self.ops.items()"),
+                act.replace('{"a": Launcher(), "b": Launcher(128)}', '{"a": Launcher(), "b": torch}'),
+                act.replace("        self.names", "        self.ops['c'] = torch\n        self.names"),
+                act.replace("        self.names", "        self.ops.update(c=torch)\n        self.names"),
+                act.replace("for name, op in self.ops.items()", "for op in self.ops"),
+                zipped.replace("zip(self.ops, self.names)", "zip(self.names, self.ops)"),
+                zipped.replace("zip(self.ops, self.names)", "zip(*[self.names, self.ops])"),
+                zipped.replace("zip(self.ops, self.names)", "zip(self.ops, (torch, torch))")
+                .replace("for op, name in", "for name, op in")):
+        assert bad not in (act, zipped) and "torch_compute" in reasons(bad), bad
+
+
+def test_probe25_plain_method_of_a_class_used_as_a_value_has_no_own_self_calls():
+    """Probe 25: `Kernels.sigmoid(x)` hands a plain method the input as its self, so `self.sigmoid()`
+    in its body is torch.sigmoid (the audit's library_compute caught it; the gate read it as the
+    class's own method). In a class whose methods may run on a foreign self, `self.<m>()` is now
+    judged by its name; the same method on the class's own objects passes."""
+    body = textwrap.dedent("""
+        class Kernels:
+            def sigmoid(self, x=None):
+                return self.sigmoid()
+
+        class ModelNew(nn.Module):
+            def forward(self, x):
+                out = torch.empty_like(x)
+                k[(1,)](x, out, 1, B=16)
+                return Kernels.sigmoid(x)
+    """)
+    assert "torch_compute" in reasons(body)
+    own = body.replace("return self.sigmoid()", "return self.launch(x)").replace(
+        "class Kernels:\n", "class Kernels:\n    def launch(self, x):\n        return x\n\n")
+    assert reasons(own.replace("Kernels.sigmoid(x)", "Kernels().sigmoid(x)")) == []
+    assert reasons(body.replace("Kernels.sigmoid(x)", "Kernels().sigmoid(x)")) == []
