@@ -321,7 +321,37 @@ class OwnObjects:
                 returns = [r for r in ast.walk(m) if isinstance(r, ast.Return)]
                 if returns and all(makes(r.value) for r in returns):
                     return cls
+            if "staticmethod" in decorators and all(d in ("staticmethod", *R.CACHE_DECORATORS) for d in decorators):
+                made = self._static_factory_class(cls, m)
+                if made:
+                    return made
         return None
+
+    def _static_factory_class(self, holder: str, m: ast.FunctionDef) -> str | None:
+        """The class a `@staticmethod` factory (cached or not) of the file's class `holder` makes:
+        every return is `C(...)` of one class C of the file, a name the function does not bind
+        (no parameter or local of that name), the holder bound once, and the factory's name defined
+        once in its class body and bound there by nothing else (probe 25: `RowSoftmax.for_block(n)`
+        under `@staticmethod @functools.lru_cache`)."""
+        returns = [r.value for r in ast.walk(m) if isinstance(r, ast.Return)]
+        if not returns or not all(isinstance(r, ast.Call) and isinstance(r.func, ast.Name) for r in returns):
+            return None
+        made = {r.func.id for r in returns}
+        if len(made) != 1 or next(iter(made)) not in self.classes or self.bound.get(holder) != 1:
+            return None
+        name = next(iter(made))
+        local = {a.arg for a in (*m.args.posonlyargs, *m.args.args, *m.args.kwonlyargs,
+                                 *([m.args.vararg] if m.args.vararg else []), *([m.args.kwarg] if m.args.kwarg else []))}
+        local |= {n.id for n in ast.walk(m) if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))}
+        local |= {n.name for n in ast.walk(m) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+                                                               ast.Lambda)) and n is not m and hasattr(n, "name")}
+        if any(isinstance(n, (ast.Global, ast.Nonlocal)) for n in ast.walk(m)):
+            return None
+        defs = [d for d in self.classes[holder].body if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and d.name == m.name]
+        if name in local or len(defs) != 1 or m.name in self.class_body_bindings:
+            return None
+        return name
 
     def torch_layer_base(self, cls: str, seen=()) -> str | None:
         """The torch layer a class of the file derives from (class Act(nn.ReLU)), through the

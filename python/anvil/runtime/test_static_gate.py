@@ -2013,3 +2013,35 @@ def test_probe25_plain_method_of_a_class_used_as_a_value_has_no_own_self_calls()
         "class Kernels:\n", "class Kernels:\n    def launch(self, x):\n        return x\n\n")
     assert reasons(own.replace("Kernels.sigmoid(x)", "Kernels().sigmoid(x)")) == []
     assert reasons(body.replace("Kernels.sigmoid(x)", "Kernels().sigmoid(x)")) == []
+
+
+def test_probe25_cached_staticmethod_factory_makes_the_files_object():
+    """Probe 25: `self.l = Launcher.make(256)`, make a `@staticmethod` (under `functools.lru_cache`
+    or not) whose every return is `Launcher(...)`, is an object of the file's class. A return of
+    anything else, a parameter or local shadowing the class, two classes, the factory's name bound
+    again in the class body, or a patched class stays refused."""
+    body = PROBE24_LAUNCHER.replace("    def relu(self, x):", textwrap.indent(textwrap.dedent("""
+        @staticmethod
+        @functools.lru_cache(maxsize=None)
+        def make(block):
+            return Launcher(block)
+
+        def relu(self, x):"""), "    ").lstrip("\n"), 1) + textwrap.dedent("""
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.l = Launcher.make(256)
+
+            def forward(self, x):
+                return self.l.relu(x)
+    """)
+    body = "import functools\n" + body
+    assert reasons(body) == []
+    assert reasons(body.replace("        @functools.lru_cache(maxsize=None)\n", "")) == []
+    for bad in (body.replace("return Launcher(block)", "return torch"),
+                body.replace("def make(block):\n", "def make(block, Launcher=torch.Tensor):\n"),
+                body.replace("return Launcher(block)", "Launcher = torch.Tensor\n        return Launcher(block)"),
+                body.replace("return Launcher(block)", "return Launcher(block) if block else torch"),
+                body.replace("    def relu(self, x):", "    make = staticmethod(lambda b: torch)\n\n    def relu(self, x):"),
+                body + "Launcher.relu = torch.relu\n"):
+        assert bad != body and "torch_compute" in reasons(bad), bad
