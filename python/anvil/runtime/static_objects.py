@@ -142,15 +142,29 @@ class OwnObjects:
             and `for a, b in zip(T, U)` (each name to its own iterable's items); enumerate and zip
             are the builtins (the file may not rebind them, static_rules.SPELLED_BUILTINS)."""
             it, target = loop.iter, loop.target
+
+            def items_of(e: ast.AST) -> ast.AST:
+                """reversed(T), list(T), tuple(T) and a slice T[a:b] hold T's items (the builtins,
+                which the file may not rebind): T itself for the loop's judgement (probe 25)."""
+                while True:
+                    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) \
+                            and e.func.id in ("reversed", "list", "tuple") and len(e.args) == 1 and not e.keywords:
+                        e = e.args[0]
+                    elif isinstance(e, ast.Subscript) and isinstance(e.slice, ast.Slice):
+                        e = e.value
+                    else:
+                        return e
+
+            it = items_of(it)
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate" \
                     and len(it.args) == 1 and not it.keywords and isinstance(target, ast.Tuple) \
                     and len(target.elts) == 2:
-                it, target = it.args[0], target.elts[1]
+                it, target = items_of(it.args[0]), target.elts[1]
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "zip" \
                     and it.args and not any(isinstance(a, ast.Starred) for a in it.args) \
                     and all(k.arg == "strict" for k in it.keywords) and isinstance(target, ast.Tuple) \
                     and len(target.elts) == len(it.args):
-                return [(a, t, False) for a, t in zip(it.args, target.elts) if isinstance(t, ast.Name)]
+                return [(items_of(a), t, False) for a, t in zip(it.args, target.elts) if isinstance(t, ast.Name)]
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args \
                     and not it.keywords and it.func.attr in ("items", "values"):
                 if it.func.attr == "items":
@@ -627,7 +641,9 @@ class OwnObjects:
         default = fields[index].value
         if isinstance(default, ast.Call) and self.resolve(default.func) == "dataclasses.field":
             factory = [k.value for k in default.keywords if k.arg == "default_factory"]
-            default = ast.Call(func=factory[0], args=[], keywords=[]) if factory else None
+            default = None if not factory else factory[0].body if isinstance(factory[0], ast.Lambda) and not (
+                factory[0].args.args or factory[0].args.posonlyargs or factory[0].args.kwonlyargs
+                or factory[0].args.vararg or factory[0].args.kwarg) else ast.Call(func=factory[0], args=[], keywords=[])
         for call in values:
             if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
                 return False

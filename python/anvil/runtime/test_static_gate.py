@@ -2045,3 +2045,39 @@ def test_probe25_cached_staticmethod_factory_makes_the_files_object():
                 body.replace("    def relu(self, x):", "    make = staticmethod(lambda b: torch)\n\n    def relu(self, x):"),
                 body + "Launcher.relu = torch.relu\n"):
         assert bad != body and "torch_compute" in reasons(bad), bad
+
+
+def test_probe25_loops_over_reversed_and_sliced_tables_and_lambda_default_factory():
+    """Probe 25: `for l in self.ls[:-1]`, `reversed(self.ls)`, `list(self.ls)` (and under enumerate)
+    over a list of the file's objects bind l to one of them, and a dataclass field's
+    `field(default_factory=lambda: Launcher(64))` gives it one. A dict's keys through list() or
+    reversed(), a slice of a tuple holding anything else, or a lambda with parameters or another
+    result stays refused."""
+    base = PROBE24_LAUNCHER + textwrap.dedent("""
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ops = [Launcher(), Launcher(128)]
+
+            def forward(self, x):
+                for op in self.ops:
+                    x = op.relu(x)
+                return x
+    """)
+    for it in ("reversed(self.ops)", "self.ops[1:]", "self.ops[::-1]", "list(self.ops)", "reversed(self.ops[:-1])"):
+        assert reasons(base.replace("for op in self.ops", "for op in " + it)) == [], it
+    assert reasons(base.replace("for op in self.ops", "for i, op in enumerate(reversed(self.ops))")) == []
+    d = base.replace("[Launcher(), Launcher(128)]", "{Launcher(): 1, Launcher(128): 2}")
+    for bad in (d.replace("for op in self.ops", "for op in list(self.ops)"),
+                d.replace("for op in self.ops", "for op in reversed(self.ops)"),
+                base.replace("for op in self.ops", "for op in (Launcher(), torch.ones(1))[1:]"),
+                base.replace("for op in self.ops", "for op in self.ops[0]")):
+        assert "torch_compute" in reasons(bad), bad
+    dc = PROBE25_RECORD.replace("from typing import NamedTuple", "from dataclasses import dataclass, field") \
+        .replace("class Ops(NamedTuple):", "@dataclass\nclass Ops:").replace("Ops(act=Launcher())", "Ops()")
+    own = dc.replace("    act: Launcher\n", "    act: Launcher = field(default_factory=lambda: Launcher(64))\n")
+    assert reasons(own) == []
+    for bad in (own.replace("lambda: Launcher(64)", "lambda: torch.ones(1)"),
+                own.replace("lambda: Launcher(64)", "lambda *a: Launcher(64)"),
+                own.replace("lambda: Launcher(64)", "lambda b=torch.ones(1): b")):
+        assert bad != own and "torch_compute" in reasons(bad), bad
