@@ -135,15 +135,44 @@ class OwnObjects:
                        and isinstance(node.value, (ast.Dict, ast.DictComp))
                        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])}
 
-        def enumerated(loop: ast.For | ast.comprehension) -> tuple[ast.AST, ast.Name] | None:
-            """(iterable, the name bound to its items): `for x in T`, or `for i, x in enumerate(T)`
-            (the builtin: the file may not rebind it, static_rules.SPELLED_BUILTINS), else None."""
+        def enumerated(loop: ast.For | ast.comprehension) -> list[tuple[ast.AST, ast.Name, bool]]:
+            """(iterable, the name bound to its items, whether those are a dict's values) for each
+            name a loop binds to a container's items: `for x in T`, `for i, x in enumerate(T)`, and
+            (probe 25) `for k, x in T.items()`, `for x in T.values()` (a dict's values, not its keys)
+            and `for a, b in zip(T, U)` (each name to its own iterable's items); enumerate and zip
+            are the builtins (the file may not rebind them, static_rules.SPELLED_BUILTINS)."""
             it, target = loop.iter, loop.target
+
+            def items_of(e: ast.AST) -> ast.AST:
+                """reversed(T), list(T), tuple(T) and a slice T[a:b] hold T's items (the builtins,
+                which the file may not rebind): T itself for the loop's judgement (probe 25)."""
+                while True:
+                    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) \
+                            and e.func.id in ("reversed", "list", "tuple") and len(e.args) == 1 and not e.keywords:
+                        e = e.args[0]
+                    elif isinstance(e, ast.Subscript) and isinstance(e.slice, ast.Slice):
+                        e = e.value
+                    else:
+                        return e
+
+            it = items_of(it)
             if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "enumerate" \
                     and len(it.args) == 1 and not it.keywords and isinstance(target, ast.Tuple) \
                     and len(target.elts) == 2:
-                it, target = it.args[0], target.elts[1]
-            return (it, target) if isinstance(target, ast.Name) else None
+                it, target = items_of(it.args[0]), target.elts[1]
+            if isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "zip" \
+                    and it.args and not any(isinstance(a, ast.Starred) for a in it.args) \
+                    and all(k.arg == "strict" for k in it.keywords) and isinstance(target, ast.Tuple) \
+                    and len(target.elts) == len(it.args):
+                return [(items_of(a), t, False) for a, t in zip(it.args, target.elts) if isinstance(t, ast.Name)]
+            if isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and not it.args \
+                    and not it.keywords and it.func.attr in ("items", "values"):
+                if it.func.attr == "items":
+                    if not (isinstance(target, ast.Tuple) and len(target.elts) == 2):
+                        return []
+                    target = target.elts[1]
+                return [(it.func.value, target, True)] if isinstance(target, ast.Name) else []
+            return [(it, target, False)] if isinstance(target, ast.Name) else []
 
         def assignments() -> tuple[dict[str, list], set]:
             out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
@@ -159,23 +188,27 @@ class OwnObjects:
                             done.add(id(t))
                             if kind == "instance" and dotted(value) in known_instances:
                                 aliases.setdefault(key(t), set()).add(dotted(value))
-                elif isinstance(node, (ast.For, ast.comprehension)) and (loop := enumerated(node)) and (
-                        dotted(loop[0]) in known_tables and dotted(loop[0]) not in self._tables_written
-                        and dotted(loop[0]) not in dict_tables
-                        or isinstance(loop[0], (ast.Tuple, ast.List)) and holds_instances(loop[0])):
-                    # for layer in self.stack (a loop or a comprehension's, over a list, tuple or set),
-                    # or for i, layer in enumerate(self.stack), or over a tuple written out of such
-                    # objects, for layer in (self.layers[0], self.layers[1]) (probe 24): each layer is
-                    # one of the table's objects (i an int, bound as anything else)
-                    table, target = loop
-                    out.setdefault(target.id, []).append("instance")
-                    done.add(id(target))
-                    if dotted(table):
-                        aliases.setdefault(target.id, set()).add(dotted(table))
-                    else:
-                        for e in table.elts:
-                            src = dotted(e.value) if isinstance(e, ast.Subscript) else dotted(e)
-                            aliases.setdefault(target.id, set()).update({src} if src else set())
+                            if kind is False and isinstance(value, ast.Name) and value.id in self.classes:
+                                out[key(t)][-1] = "class:" + value.id  # self.k = Kernels (probe 25)
+                elif isinstance(node, (ast.For, ast.comprehension)):
+                    for table, target, values in enumerated(node):
+                        if not (dotted(table) in known_tables and dotted(table) not in self._tables_written
+                                and (values or dotted(table) not in dict_tables)
+                                or not values and isinstance(table, (ast.Tuple, ast.List)) and holds_instances(table)):
+                            continue
+                        # for layer in self.stack (a loop or a comprehension's, over a list, tuple or set),
+                        # or for i, layer in enumerate(self.stack), or over a tuple written out of such
+                        # objects, for layer in (self.layers[0], self.layers[1]) (probe 24), or a dict's
+                        # values, or one of zip's iterables (probe 25): each layer is one of the table's
+                        # objects (i, a key or another iterable's item bound as anything else)
+                        out.setdefault(target.id, []).append("instance")
+                        done.add(id(target))
+                        if dotted(table):
+                            aliases.setdefault(target.id, set()).add(dotted(table))
+                        else:
+                            for e in table.elts:
+                                src = dotted(e.value) if isinstance(e, ast.Subscript) else dotted(e)
+                                aliases.setdefault(target.id, set()).update({src} if src else set())
                 elif isinstance(node, ast.ClassDef):
                     # A class body's binding is also self.<name> on the class's objects (class ModelNew:
                     # ops = TritonOps(), read as self.ops; probe 23): a plain `name = value` is judged
@@ -261,6 +294,11 @@ class OwnObjects:
             known_instances |= instances
         self._alias_sources = {k: v for k, v in aliases.items() if k in instances}
         self._bound_once = {k for k, kinds in bindings.items() if len(kinds) == 1}
+        self._binding_count = {k: len(kinds) for k, kinds in bindings.items()}
+        # Names and self.<attr>s only ever bound to one class of the file itself (self.k = Kernels).
+        self._class_holders = {k: kinds[0][6:] for k, kinds in bindings.items()
+                               if isinstance(kinds[0], str) and kinds[0].startswith("class:")
+                               and all(kind == kinds[0] for kind in kinds)}
         self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
         self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
         self._is_instance = is_instance
@@ -297,7 +335,37 @@ class OwnObjects:
                 returns = [r for r in ast.walk(m) if isinstance(r, ast.Return)]
                 if returns and all(makes(r.value) for r in returns):
                     return cls
+            if "staticmethod" in decorators and all(d in ("staticmethod", *R.CACHE_DECORATORS) for d in decorators):
+                made = self._static_factory_class(cls, m)
+                if made:
+                    return made
         return None
+
+    def _static_factory_class(self, holder: str, m: ast.FunctionDef) -> str | None:
+        """The class a `@staticmethod` factory (cached or not) of the file's class `holder` makes:
+        every return is `C(...)` of one class C of the file, a name the function does not bind
+        (no parameter or local of that name), the holder bound once, and the factory's name defined
+        once in its class body and bound there by nothing else (probe 25: `RowSoftmax.for_block(n)`
+        under `@staticmethod @functools.lru_cache`)."""
+        returns = [r.value for r in ast.walk(m) if isinstance(r, ast.Return)]
+        if not returns or not all(isinstance(r, ast.Call) and isinstance(r.func, ast.Name) for r in returns):
+            return None
+        made = {r.func.id for r in returns}
+        if len(made) != 1 or next(iter(made)) not in self.classes or self.bound.get(holder) != 1:
+            return None
+        name = next(iter(made))
+        local = {a.arg for a in (*m.args.posonlyargs, *m.args.args, *m.args.kwonlyargs,
+                                 *([m.args.vararg] if m.args.vararg else []), *([m.args.kwarg] if m.args.kwarg else []))}
+        local |= {n.id for n in ast.walk(m) if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Store, ast.Del))}
+        local |= {n.name for n in ast.walk(m) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef,
+                                                               ast.Lambda)) and n is not m and hasattr(n, "name")}
+        if any(isinstance(n, (ast.Global, ast.Nonlocal)) for n in ast.walk(m)):
+            return None
+        defs = [d for d in self.classes[holder].body if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and d.name == m.name]
+        if name in local or len(defs) != 1 or m.name in self.class_body_bindings:
+            return None
+        return name
 
     def torch_layer_base(self, cls: str, seen=()) -> str | None:
         """The torch layer a class of the file derives from (class Act(nn.ReLU)), through the
@@ -394,7 +462,8 @@ class OwnObjects:
             # that (or a class related to it by inheritance) defines it: a function's parameter
             # named self may be a tensor (or ModelNew.helper(x) makes it one).
             family = self.related_classes(self._call_class) if self._call_class else set()
-            return any(self.defines_method(c, method) for c in family) and not self.written(method, family)
+            return any(self.defines_method(c, method) for c in family) and not self.written(method, family) \
+                and self._call_class not in self._foreign_self_classes
         if isinstance(root, ast.Call) and isinstance(root.func, ast.Name) and root.func.id == "super" \
                 and not root.args and not root.keywords:
             return self._super_method(root, method)
@@ -465,6 +534,10 @@ class OwnObjects:
         # An object whose attributes the file assigns (ops.softmax = torch.softmax) may hold anything.
         if held in self._instances and held not in self._attributes_assigned:
             return True
+        if held in self._class_holders and held not in self._attributes_assigned:
+            return self._static_or_class_method(self._class_holders[held], f.attr)
+        if isinstance(v, ast.Attribute) and self._record_field_holds_own(v):
+            return True  # self.ops.act.relu(x), act a field of the file's NamedTuple/dataclass
         if isinstance(v, ast.Call) and self._is_instance(v):
             return True  # Gemm.for_dtype(dt).bmm(a, b)
         if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and self.returns_instance(v.func.id):
@@ -477,6 +550,108 @@ class OwnObjects:
         name = dotted(table) if table is not None else None
         return bool(name) and name in self._instance_tables and name not in self._tables_written \
             and name not in self._attributes_assigned
+
+    def _static_or_class_method(self, cls: str, method: str) -> bool:
+        """`self.k.method(...)` where self.k is only ever the file's class itself (`self.k = Kernels`,
+        probe 25): the class is bound once, has plain bases, and defines the method as a
+        staticmethod or classmethod (the arguments, or the class as cls, are then what Python hands
+        it whatever object the class is reached through; a plain method would take the first
+        argument as its self). defines_method keeps out a patched or decorated class."""
+        return self.bound.get(cls) == 1 and self.plain_bases(cls) and self.defines_method(cls, method) \
+            and all(isinstance(m, ast.FunctionDef) and len(m.decorator_list) == 1
+                    and isinstance(m.decorator_list[0], ast.Name)
+                    and m.decorator_list[0].id in ("staticmethod", "classmethod")
+                    for m in self.classes[cls].body
+                    if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == method)
+
+    def _record_class(self, name: str) -> bool:
+        """A class of the file that is only a record of fields: a typing.NamedTuple, or a
+        @dataclass (frozen or not), bound once, with no base, keyword or method of its own and no
+        subclass, whose body holds only annotated fields (no ClassVar/InitVar/KW_ONLY, which
+        change which fields __init__ takes and in what order), and which the file uses only by
+        calling it (and in annotations): never `_make`, `_replace` or `dataclasses.replace`, never
+        as a value."""
+        from anvil.runtime.static_source import annotations
+        c = self.classes.get(name)
+        if c is None or self.bound.get(name) != 1 or c.keywords:
+            return False
+        bases = [self.resolve(b) for b in c.bases]
+        decos = [self.resolve(d.func if isinstance(d, ast.Call) else d) for d in c.decorator_list]
+        if not ((bases == ["typing.NamedTuple"] and not decos) or (
+                not bases and decos == ["dataclasses.dataclass"] and all(
+                    isinstance(k.value, ast.Constant) and k.arg not in ("kw_only",)
+                    for d in c.decorator_list if isinstance(d, ast.Call) for k in d.keywords)
+                and not any(d.args for d in c.decorator_list if isinstance(d, ast.Call)))):
+            return False
+        for i, stmt in enumerate(c.body):
+            if i == 0 and isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+                continue  # the docstring
+            if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.simple):
+                return False
+            if any((dotted(n) or "").split(".")[-1] in ("ClassVar", "InitVar", "KW_ONLY")
+                   for n in ast.walk(stmt.annotation)):
+                return False
+            if isinstance(stmt.value, ast.Call) and self.resolve(stmt.value.func) == "dataclasses.field" and any(
+                    k.arg not in ("default", "default_factory", "repr", "compare", "hash", "metadata")
+                    for k in stmt.value.keywords):
+                return False  # init=False, kw_only=True: __init__ takes other arguments
+        if any(isinstance(b, ast.Name) and b.id == name for k in self.classes.values() for b in k.bases):
+            return False
+        typed = {id(n) for a in annotations(self.tree) for n in ast.walk(a)}
+        parents = self.parent_of
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Attribute) and n.attr in ("_make", "_replace", "__replace__"):
+                return False
+            if isinstance(n, (ast.Name, ast.Attribute)) and self.resolve(n) == "dataclasses.replace":
+                return False
+            if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) and id(n) not in typed:
+                up = parents.get(id(n))
+                if not (isinstance(up, ast.Call) and up.func is n):
+                    return False
+        return True
+
+    def _record_field_holds_own(self, v: ast.Attribute) -> bool:
+        """`<held>.<field>` (held a name or self.<attr>) where every binding of held is a call of
+        one record class of the file (_record_class) and every such call gives the field an object
+        of the file's own (positionally or by keyword; no `*`/`**`), or leaves it to a default that
+        is one (`field(default_factory=Launcher)`); nothing in the file assigns or deletes an
+        attribute of the field's name or any attribute on held (probe 25: `self.ops.act.relu(x)`)."""
+        inner, fname = v.value, v.attr
+        held = inner.id if isinstance(inner, ast.Name) else \
+            "self." + inner.attr if isinstance(inner, ast.Attribute) and dotted(inner.value) == "self" else None
+        if held is None or held in self._attributes_assigned or self._attribute_writes.get(fname):
+            return False
+        values = []
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    k = t.id if isinstance(t, ast.Name) else "self." + t.attr if isinstance(t, ast.Attribute) else None
+                    if k == held:
+                        values.append(n.value)
+        if not values or len(values) != self._binding_count.get(held, 0) or not all(
+                isinstance(x, ast.Call) and isinstance(x.func, ast.Name) for x in values):
+            return False
+        record = values[0].func.id
+        if any(x.func.id != record for x in values) or not self._record_class(record):
+            return False
+        fields = [s for s in self.classes[record].body if isinstance(s, ast.AnnAssign)]
+        index = next((i for i, s in enumerate(fields) if s.target.id == fname), None)
+        if index is None:
+            return False
+        default = fields[index].value
+        if isinstance(default, ast.Call) and self.resolve(default.func) == "dataclasses.field":
+            factory = [k.value for k in default.keywords if k.arg == "default_factory"]
+            default = None if not factory else factory[0].body if isinstance(factory[0], ast.Lambda) and not (
+                factory[0].args.args or factory[0].args.posonlyargs or factory[0].args.kwonlyargs
+                or factory[0].args.vararg or factory[0].args.kwarg) else ast.Call(func=factory[0], args=[], keywords=[])
+        for call in values:
+            if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+                return False
+            given = call.args[index] if index < len(call.args) else next(
+                (k.value for k in call.keywords if k.arg == fname), default)
+            if given is None or not self._is_instance(given):
+                return False
+        return True
 
     @functools.cached_property
     def class_body_bindings(self) -> set[str]:

@@ -1847,3 +1847,237 @@ def test_probe24_dataclass_default_factory_constructs_the_class():
     assert reasons(body) == []
     assert "monkeypatch" in reasons(body.replace("field(default_factory=Launcher)", "field(default=Launcher)"))
     assert "monkeypatch" in reasons(body + "H = Launcher\n")
+
+
+PROBE25_RECORD = PROBE24_LAUNCHER + textwrap.dedent("""
+    from typing import NamedTuple
+
+    class Ops(NamedTuple):
+        act: Launcher
+        name: str = "relu"
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ops = Ops(act=Launcher())
+
+        def forward(self, x):
+            return self.ops.act.relu(x)
+""")
+
+
+def test_probe25_compute_named_method_through_a_record_field():
+    """Probe 25: `self.ops.act.relu(x)` where every binding of self.ops is a call of the file's
+    NamedTuple or dataclass that gives the field a new object of the file's own (by keyword,
+    positionally, or through `field(default_factory=Launcher)`). A field given anything else (a
+    module, a tensor, through `*`/`**`, a default that is not such an object, `_replace`/`_make`,
+    `dataclasses.replace`, an attribute write of the field's name, a subclass, a method or
+    `ClassVar`/`init=False` in the record, the record used as a value, self.ops bound otherwise)
+    stays refused."""
+    assert reasons(PROBE25_RECORD) == []
+    dc = PROBE25_RECORD.replace("from typing import NamedTuple", "from dataclasses import dataclass, field") \
+        .replace("class Ops(NamedTuple):", "@dataclass(frozen=True)\nclass Ops:")
+    for own in (dc, PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(Launcher(), 'r')"),
+                dc.replace("act: Launcher\n", "act: Launcher = field(default_factory=Launcher)\n")
+                .replace("Ops(act=Launcher())", "Ops()")):
+        assert reasons(own) == [], own
+    for bad in (PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(act=torch)"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(act=torch.ones(1))"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(*[Launcher()])"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(**{'act': Launcher()})"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops('relu', act=Launcher())"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops(act=Launcher())._replace(act=torch)"),
+                PROBE25_RECORD.replace("Ops(act=Launcher())", "Ops._make([torch])"),
+                PROBE25_RECORD.replace("        return self.ops", "        self.ops = self.ops._replace(act=torch)\n"
+                                                              "        return self.ops"),
+                PROBE25_RECORD.replace("    act: Launcher\n", "    act: Launcher = torch\n")
+                .replace("Ops(act=Launcher())", "Ops()"),
+                PROBE25_RECORD + "class Ops2(Ops):\n    pass\n",
+                PROBE25_RECORD + "M = Ops\n",
+                PROBE25_RECORD.replace("        return self.ops", "        self.ops = (Ops(Launcher()), 1)[0]\n"
+                                                              "        return self.ops"),
+                PROBE25_RECORD.replace("    name: str = \"relu\"\n", "    name: str = \"relu\"\n"
+                                                                    "    def __new__(cls, act):\n"
+                                                                    "        return tuple.__new__(cls, (torch,))\n"),
+                dc.replace("        return self.ops", "        self.ops.act = torch\n        return self.ops"),
+                dc.replace("        return self.ops", "        o = self.ops\n        o.act = torch\n        return self.ops"),
+                dc.replace("import dataclass, field", "import dataclass, field, replace")
+                .replace("Ops(act=Launcher())", "replace(Ops(act=Launcher()), act=torch)"),
+                dc.replace("    act: Launcher\n", "    pad: ClassVar[int] = 0\n    act: Launcher\n")
+                .replace("Ops(act=Launcher())", "Ops(Launcher())").replace("import dataclass, field",
+                                                                           "import dataclass, field\nfrom typing import ClassVar"),
+                dc.replace("    act: Launcher\n", "    act: Launcher = field(default_factory=lambda: torch)\n")
+                .replace("Ops(act=Launcher())", "Ops()"),
+                dc.replace("    act: Launcher\n", "    first: object = field(init=False, default=None)\n    act: Launcher\n")
+                .replace("Ops(act=Launcher())", "Ops(Launcher())"),
+                dc.replace("    name: str = \"relu\"\n", "    name: str = \"relu\"\n"
+                                                         "    def __post_init__(self):\n"
+                                                         "        object.__setattr__(self, 'act', torch)\n")):
+        assert bad not in (PROBE25_RECORD, dc) and "torch_compute" in reasons(bad), bad
+
+
+PROBE25_CLASS_HOLDER = textwrap.dedent("""
+    class Kernels:
+        BLOCK = 256
+
+        @staticmethod
+        def relu(x):
+            out = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), Kernels.BLOCK),)](x, out, x.numel(), B=Kernels.BLOCK)
+            return out
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.k = Kernels
+
+        def forward(self, x):
+            return self.k.relu(x)
+""")
+
+
+def test_probe25_static_or_class_method_of_a_class_stored_on_self():
+    """Probe 25: `self.k = Kernels` (the class itself, every binding of self.k) then
+    `self.k.relu(x)`, relu a staticmethod or classmethod of Kernels, runs the file's function. A
+    plain method (its self would be x), a patched or rebound class, a relu bound in the class body,
+    self.k bound to anything else or written, or torch compute in the method itself stays refused."""
+    assert reasons(PROBE25_CLASS_HOLDER) == []
+    cm = PROBE25_CLASS_HOLDER.replace("@staticmethod\n    def relu(x):", "@classmethod\n    def relu(cls, x):")
+    assert reasons(cm) == []
+    for bad in (PROBE25_CLASS_HOLDER.replace("    @staticmethod\n", ""),
+                PROBE25_CLASS_HOLDER + "Kernels.relu = staticmethod(torch.relu)\n",
+                PROBE25_CLASS_HOLDER.replace("    BLOCK = 256\n", "    BLOCK = 256\n    relu = staticmethod(torch.relu)\n"),
+                PROBE25_CLASS_HOLDER.replace("        return self.k", "        self.k = torch\n        return self.k"),
+                PROBE25_CLASS_HOLDER.replace("        return self.k", "        self.k.relu = torch.relu\n        return self.k"),
+                PROBE25_CLASS_HOLDER.replace("        return self.k", "        o = self.k\n        o.relu = torch.relu\n"
+                                                                   "        return self.k"),
+                PROBE25_CLASS_HOLDER.replace("        out = torch.empty_like(x)\n",
+                                             "        return torch.relu(x)\n        out = torch.empty_like(x)\n"),
+                PROBE25_CLASS_HOLDER.replace("class Kernels:", "class Kernels(torch.Tensor):"),
+                PROBE25_CLASS_HOLDER + "Kernels = torch\n"):
+        assert bad != PROBE25_CLASS_HOLDER and reasons(bad), bad
+
+
+def test_probe25_loops_over_dict_values_and_zip_of_own_objects():
+    """Probe 25: `for name, op in self.ops.items()`, `for op in self.ops.values()` over a dict of
+    the file's objects and `for op, name in zip(self.ops, self.names)` over a list of them bind op
+    to one of those objects. The dict's keys, a dict written after it is made, zip's other
+    iterable, a starred zip or a dict holding anything else stays refused."""
+    act = PROBE24_LAUNCHER + textwrap.dedent("""
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ops = {"a": Launcher(), "b": Launcher(128)}
+                self.names = ["a", "b"]
+
+            def forward(self, x):
+                for name, op in self.ops.items():
+                    x = op.relu(x)
+                return x
+    """)
+    zipped = act.replace('{"a": Launcher(), "b": Launcher(128)}', "[Launcher(), Launcher(128)]") \
+        .replace("for name, op in self.ops.items()", "for op, name in zip(self.ops, self.names)")
+    for own in (act, act.replace("for name, op in self.ops.items()", "for op in self.ops.values()"),
+                zipped, zipped.replace("zip(self.ops, self.names)", "zip(self.ops, self.names, strict=True)")):
+        assert reasons(own) == [], own
+    for bad in (act.replace("for name, op in self.ops.items()", "for op, name in self.ops.items()"),
+                act.replace('{"a": Launcher(), "b": Launcher(128)}', '{"a": Launcher(), "b": torch}'),
+                act.replace("        self.names", "        self.ops['c'] = torch\n        self.names"),
+                act.replace("        self.names", "        self.ops.update(c=torch)\n        self.names"),
+                act.replace("for name, op in self.ops.items()", "for op in self.ops"),
+                zipped.replace("zip(self.ops, self.names)", "zip(self.names, self.ops)"),
+                zipped.replace("zip(self.ops, self.names)", "zip(*[self.names, self.ops])"),
+                zipped.replace("zip(self.ops, self.names)", "zip(self.ops, (torch, torch))")
+                .replace("for op, name in", "for name, op in")):
+        assert bad not in (act, zipped) and "torch_compute" in reasons(bad), bad
+
+
+def test_probe25_plain_method_of_a_class_used_as_a_value_has_no_own_self_calls():
+    """Probe 25: `Kernels.sigmoid(x)` hands a plain method the input as its self, so `self.sigmoid()`
+    in its body is torch.sigmoid (the audit's library_compute caught it; the gate read it as the
+    class's own method). In a class whose methods may run on a foreign self, `self.<m>()` is now
+    judged by its name; the same method on the class's own objects passes."""
+    body = textwrap.dedent("""
+        class Kernels:
+            def sigmoid(self, x=None):
+                return self.sigmoid()
+
+        class ModelNew(nn.Module):
+            def forward(self, x):
+                out = torch.empty_like(x)
+                k[(1,)](x, out, 1, B=16)
+                return Kernels.sigmoid(x)
+    """)
+    assert "torch_compute" in reasons(body)
+    own = body.replace("return self.sigmoid()", "return self.launch(x)").replace(
+        "class Kernels:\n", "class Kernels:\n    def launch(self, x):\n        return x\n\n")
+    assert reasons(own.replace("Kernels.sigmoid(x)", "Kernels().sigmoid(x)")) == []
+    assert reasons(body.replace("Kernels.sigmoid(x)", "Kernels().sigmoid(x)")) == []
+
+
+def test_probe25_cached_staticmethod_factory_makes_the_files_object():
+    """Probe 25: `self.l = Launcher.make(256)`, make a `@staticmethod` (under `functools.lru_cache`
+    or not) whose every return is `Launcher(...)`, is an object of the file's class. A return of
+    anything else, a parameter or local shadowing the class, two classes, the factory's name bound
+    again in the class body, or a patched class stays refused."""
+    body = PROBE24_LAUNCHER.replace("    def relu(self, x):", textwrap.indent(textwrap.dedent("""
+        @staticmethod
+        @functools.lru_cache(maxsize=None)
+        def make(block):
+            return Launcher(block)
+
+        def relu(self, x):"""), "    ").lstrip("\n"), 1) + textwrap.dedent("""
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.l = Launcher.make(256)
+
+            def forward(self, x):
+                return self.l.relu(x)
+    """)
+    body = "import functools\n" + body
+    assert reasons(body) == []
+    assert reasons(body.replace("        @functools.lru_cache(maxsize=None)\n", "")) == []
+    for bad in (body.replace("return Launcher(block)", "return torch"),
+                body.replace("def make(block):\n", "def make(block, Launcher=torch.Tensor):\n"),
+                body.replace("return Launcher(block)", "Launcher = torch.Tensor\n        return Launcher(block)"),
+                body.replace("return Launcher(block)", "return Launcher(block) if block else torch"),
+                body.replace("    def relu(self, x):", "    make = staticmethod(lambda b: torch)\n\n    def relu(self, x):"),
+                body + "Launcher.relu = torch.relu\n"):
+        assert bad != body and "torch_compute" in reasons(bad), bad
+
+
+def test_probe25_loops_over_reversed_and_sliced_tables_and_lambda_default_factory():
+    """Probe 25: `for l in self.ls[:-1]`, `reversed(self.ls)`, `list(self.ls)` (and under enumerate)
+    over a list of the file's objects bind l to one of them, and a dataclass field's
+    `field(default_factory=lambda: Launcher(64))` gives it one. A dict's keys through list() or
+    reversed(), a slice of a tuple holding anything else, or a lambda with parameters or another
+    result stays refused."""
+    base = PROBE24_LAUNCHER + textwrap.dedent("""
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ops = [Launcher(), Launcher(128)]
+
+            def forward(self, x):
+                for op in self.ops:
+                    x = op.relu(x)
+                return x
+    """)
+    for it in ("reversed(self.ops)", "self.ops[1:]", "self.ops[::-1]", "list(self.ops)", "reversed(self.ops[:-1])"):
+        assert reasons(base.replace("for op in self.ops", "for op in " + it)) == [], it
+    assert reasons(base.replace("for op in self.ops", "for i, op in enumerate(reversed(self.ops))")) == []
+    d = base.replace("[Launcher(), Launcher(128)]", "{Launcher(): 1, Launcher(128): 2}")
+    for bad in (d.replace("for op in self.ops", "for op in list(self.ops)"),
+                d.replace("for op in self.ops", "for op in reversed(self.ops)"),
+                base.replace("for op in self.ops", "for op in (Launcher(), torch.ones(1))[1:]"),
+                base.replace("for op in self.ops", "for op in self.ops[0]")):
+        assert "torch_compute" in reasons(bad), bad
+    dc = PROBE25_RECORD.replace("from typing import NamedTuple", "from dataclasses import dataclass, field") \
+        .replace("class Ops(NamedTuple):", "@dataclass\nclass Ops:").replace("Ops(act=Launcher())", "Ops()")
+    own = dc.replace("    act: Launcher\n", "    act: Launcher = field(default_factory=lambda: Launcher(64))\n")
+    assert reasons(own) == []
+    for bad in (own.replace("lambda: Launcher(64)", "lambda: torch.ones(1)"),
+                own.replace("lambda: Launcher(64)", "lambda *a: Launcher(64)"),
+                own.replace("lambda: Launcher(64)", "lambda b=torch.ones(1): b")):
+        assert bad != own and "torch_compute" in reasons(bad), bad
