@@ -378,3 +378,135 @@ def test_round33_foreign_object_and_query_builtins():
     assert gpu_twins.foreign_object(helper) is None  # a @triton.jit helper handed as a constexpr
     assert gpu_twins.foreign_code(isinstance) is not None
     assert gpu_twins.foreign_code(min) is None
+
+
+def test_round34_foreign_object_reads_what_values_hold():
+    """Red-team round 34: the candidate's object reached the compiler inside a `tl.constexpr(obj)`
+    global (used by `==`, `+`, `<`, `list()`, `len()`: no attribute read), as a namedtuple's or a
+    dataclass's field, through `property(functools.partial(f))`, `functools.cached_property` or a
+    class handed with a `@classmethod @property`; each ran its Python at compile time unrefused."""
+    import collections
+    import dataclasses
+    import enum
+
+    import torch
+    import triton.language as tl
+
+    from anvil.runtime import gpu_twins
+
+    scope: dict = {}  # the candidate's file lives in a scratch folder, not among the libraries
+    exec(compile('''
+import dataclasses
+import functools
+
+
+def _probe(*a):
+    return True
+
+
+class Flag:
+    def __eq__(self, other):
+        return _probe()
+
+    __hash__ = object.__hash__
+
+
+class PartialProperty:
+    slow = property(functools.partial(_probe))
+
+
+class Cached:
+    slow = functools.cached_property(_probe)
+
+
+class ClassProperty:
+    @classmethod
+    @property
+    def slow(cls):
+        return _probe()
+
+
+@dataclasses.dataclass(frozen=True)
+class Holder:
+    flag: object
+
+
+@dataclasses.dataclass(frozen=True)
+class Plain:
+    block: int = 64
+''', "/tmp/scratch/cand.py", "exec"), scope)
+    Pair = collections.namedtuple("Pair", "a b")
+    Fake = collections.namedtuple("Fake", "a b", module="triton.language")  # names Triton's module, is not its class
+
+    class Act(enum.IntEnum):
+        RELU = 1
+
+    flag = scope["Flag"]()
+    for foreign in (tl.constexpr(flag), Pair(flag, 1), tl.constexpr(Pair(flag, 1)), Fake(flag, 1),
+                    scope["Holder"](flag), scope["PartialProperty"](), scope["Cached"](), scope["ClassProperty"],
+                    {"k": flag}, [[flag]]):
+        assert gpu_twins.foreign_object(foreign) is not None, foreign
+    for honest in (tl.constexpr(8), tl.constexpr(1.5), tl.constexpr((1, 2)), Pair(1, 2), Fake(1, 2), Act.RELU,
+                   scope["Plain"](), tl.float32, torch.float16, torch.empty(2), tl.constexpr(tl.float32), int, None):
+        assert gpu_twins.foreign_object(honest) is None, honest
+    assert not gpu_twins._library_class(Fake) and gpu_twins._library_class(collections.OrderedDict)
+
+
+EQ_GLOBAL_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+class Cfg:
+    def __eq__(self, other):
+        return False
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = object.__hash__
+
+
+CFG = tl.constexpr(Cfg())
+BLOCK = tl.constexpr(256)
+
+
+@triton.jit
+def eq_kernel(x_ptr, y_ptr, n):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    v = tl.load(x_ptr + i, mask=i < n)
+    if CFG == 1:
+        v = v * 2.0
+    tl.store(y_ptr + i, v, mask=i < n)
+
+
+@triton.jit
+def honest_kernel(x_ptr, y_ptr, n):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(y_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+
+def from_eq_global(x, y):
+    eq_kernel[(4,)](x, y, 1000)
+
+
+def honest_global(x, y):
+    honest_kernel[(4,)](x, y, 1000)
+'''
+
+
+def test_the_compile_check_refuses_a_constexpr_global_of_the_candidates_object(tmp_path):
+    """Red-team round 34: `CFG == 1` with `CFG = tl.constexpr(Cfg())` ran Cfg.__eq__ at compile time
+    (the compiler) and at run time (the interpreter) with no attribute read or call the check saw."""
+    (tmp_path / "cand.py").write_text(EQ_GLOBAL_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "from_eq_global", "honest_global"],
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["from_eq_global"][0] == "CompilationError" and "ForeignCall" in got["from_eq_global"][1], got
+    assert got["honest_global"] == ["ok", 1, 0], got
+    assert got["tl_changed"] == [], got
