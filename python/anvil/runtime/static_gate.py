@@ -939,6 +939,16 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "`constexpr[64]`, an IR value and NumPy's text), so a branch on the "
                                                   "text runs code no GPU compiles", node)
                         continue
+                    if isinstance(node, ast.BoolOp) and any(
+                            isinstance(c, ast.Call) and not self._pure_kernel_call(c)
+                            for v in node.values[1:] for c in ast.walk(v)):
+                        self.add("introspection", "a call with an effect (a store, an atomic, a print, a @triton.jit "
+                                                  "function) in a later operand of `and`/`or` in a Triton kernel: "
+                                                  "the compiler emits it for every program and the interpreter calls "
+                                                  "it only where Python's `and`/`or` does not stop first, so interpreter "
+                                                  "mode would judge code a GPU runs differently; call it in its own "
+                                                  "statement (under an `if` where it is conditional)", node)
+                        continue
                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                             and node.func.id in R.KERNEL_TYPE_QUERIES:
                         self.add("introspection", f"`{node.func.id}(...)` in a Triton kernel: Triton's compiler and its "
@@ -961,6 +971,26 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "and attributes differ between Triton's compiler and its interpreter, "
                                                   "which replaces triton.language's functions with its own", node)
                         break
+
+    def _pure_kernel_call(self, node: ast.Call) -> bool:
+        """A call in a kernel with no effect beyond its value: triton.language's functions other than
+        R.KERNEL_EFFECT_CALLS, and a value's methods of other names (`x.to(tl.int1)`). A call of the
+        file's own functions (@triton.jit helpers, which may store) is not."""
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+        if name is None or name in R.KERNEL_EFFECT_CALLS:
+            return False
+        full = self.resolve(func) or ""
+        if full.startswith("triton.language."):
+            return True
+        top = {t.id for stmt in self.tree.body for t in ast.walk(stmt) if isinstance(t, ast.Name)
+               and isinstance(t.ctx, ast.Store)} | {stmt.name for stmt in self.tree.body
+                                                    if isinstance(stmt, (ast.FunctionDef, ast.ClassDef))}
+        head = full.split(".")[0]
+        if isinstance(func, ast.Attribute) and (not head or head not in self.aliases and head not in top):
+            return True  # a method of a value (`x.to(tl.int1)`)
+        return isinstance(func, ast.Name) and name in ("min", "max", "range", "len", "int", "float") \
+            and name not in self.bound
 
     def _message_call(self, node: ast.Call) -> bool:
         """A call of triton.language's printing or asserting functions (or `print`, the compiler's

@@ -1847,3 +1847,45 @@ def test_probe24_dataclass_default_factory_constructs_the_class():
     assert reasons(body) == []
     assert "monkeypatch" in reasons(body.replace("field(default_factory=Launcher)", "field(default=Launcher)"))
     assert "monkeypatch" in reasons(body + "H = Launcher\n")
+
+
+@pytest.mark.parametrize("statement, refused", [
+    ("done = pid >= 0 or _clear(o_ptr, i)", True),
+    ("done = pid < 0 and tl.store(o_ptr + i, v)", True),
+    ("done = pid >= 0 or tl.atomic_add(o_ptr, 1.0)", True),
+    ("done = pid >= 0 or print(pid)", True),
+    ("done = (pid >= 0) or Ops.clear(o_ptr, i)", True),
+    ("done = pid < n and tl.load(o_ptr + pid) > 0", False),
+    ("done = pid < n and tl.maximum(pid, 0) > 0", False),
+    ("done = pid < n and (pid * 2).to(tl.int1)", False),
+    ("done = pid < n and min(pid, n) > 0", False),
+    ("done = _clear(o_ptr, i) or pid < 0", False),
+])
+def test_round34_kernel_effect_in_a_later_boolean_operand(statement, refused):
+    """Red-team round 34: `pid >= 0 or _clear(...)` stores zeros on a GPU (the compiler emits every
+    dynamic operand of and/or) and not in the interpreter (Python's `or` stops at the true scalar),
+    so interpreter mode judged ok a kernel a GPU runs wrong. A later operand may call only
+    triton.language's functions without an effect."""
+    kernel = textwrap.dedent(f"""
+        @triton.jit
+        def _clear(o_ptr, i):
+            tl.store(o_ptr + i, tl.zeros(i.shape, tl.float32))
+            return i < 0
+
+
+        class Ops:
+            clear = _clear
+
+
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            pid = tl.program_id(0)
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            tl.store(o_ptr + i, v, mask=i < n)
+            {statement}
+    """)
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
