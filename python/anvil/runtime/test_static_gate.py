@@ -1889,3 +1889,36 @@ def test_round34_kernel_effect_in_a_later_boolean_operand(statement, refused):
     assert (got[:1] == ["introspection"]) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("after, refused", [
+    ("if i == n - 1:\n    v = v * 2.0", True),
+    ("i += 1\nv = v + i", True),
+    ("v = v + i", True),
+    ("i = 0\nv = v + i", False),
+    ("for i in range(0, n):\n    v = v + i", False),
+    ("v = v + last", False),
+])
+def test_round34_kernel_loop_variable_read_after_the_loop(after, refused):
+    """Red-team round 34: after `for i in range(0, n)` Python keeps i's last value, and Triton's
+    compiler binds i to a poison placeholder: `if i == n - 1:` stored the ReLU in the interpreter and
+    compiled to no store at all. Reading the variable after the loop is refused; tl.static_range
+    (unrolled, as Python) and a variable of the kernel's own pass."""
+    body = textwrap.indent(after, "    ")
+    kernel = (
+        "\n@triton.jit\n"
+        "def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+        "    i = tl.arange(0, B)\n"
+        "    v = tl.load(x_ptr + i, mask=i < n)\n"
+        "    last = 0\n"
+        "    for i in range(0, n):\n"
+        "        last = i\n"
+        f"{body}\n"
+        "    for j in tl.static_range(4):\n"
+        "        v = v + 1.0\n"
+        "    v = v + j\n"
+        "    tl.store(o_ptr + tl.arange(0, B), v, mask=tl.arange(0, B) < n)\n")
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
