@@ -111,13 +111,17 @@ def removed_here(exc: BaseException) -> bool:
     NotImplementedError("Block pointers have been removed ..."), for its interpreter too. A GPU
     with the Triton such a kernel was written for (3.6 on the H200) compiles it, so the failure
     is no compile-check verdict; the interpreter's own failure is the verdict here."""
+    return _removal(exc) is not None
+
+
+def _removal(exc: BaseException | None) -> NotImplementedError | None:
     seen = 0
     while exc is not None and seen < 32:
         if isinstance(exc, NotImplementedError) and "have been removed" in str(exc):
-            return True
+            return exc
         exc = exc.__cause__ or exc.__context__
         seen += 1
-    return False
+    return None
 
 
 class _Lane:
@@ -137,7 +141,7 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     of it that the interpreter then ran on NumPy (`v.handle.data @ w.handle.data`), and a constexpr
     or global flipped after it ran another specialization. On a GPU such a launch compiles then
     (and fails); here likewise: whatever the twin's compile raises is the launch's failure, but for
-    a feature this Triton removed (removed_here: the interpreter's own failure stands). A fresh twin
+    a feature this Triton removed (removed_here: the launch fails as the interpreter would). A fresh twin
     each launch, so the compile sees the globals as they are now (Triton's cache on disk makes a
     repeat cheap)."""
     capability = LANE.capability
@@ -147,9 +151,16 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     try:
         with warmup.compile_only(capability, interpreted=True):
             kernel.run(*args, **kwargs)  # the twin's: compiled, not launched
-    except BaseException as e:  # noqa: BLE001 - re-raised but for a removed feature
-        if not removed_here(e):
+    except BaseException as e:  # noqa: BLE001 - re-raised, a removed feature as the interpreter's failure
+        removal = _removal(e)
+        if removal is None:
             raise
+        # The interpreter fails likewise where it reaches the feature. Where it would not (a branch
+        # no program takes: `if pid < 0: tl.make_block_ptr(...)`), the launch ran with the rest of
+        # the kernel unchecked, so every compile-check refusal was stepped around (red-team round
+        # 34). The launch fails as the interpreter's own failure would, not as the GPU's verdict.
+        raise NotImplementedError(f"{removal} (interpreter mode cannot compile-check a kernel that names it for the "
+                                  "GPU, so it does not run it; the GPU's Triton compiles it)") from None
 
 
 class ForeignCall(Exception):

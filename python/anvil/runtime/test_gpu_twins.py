@@ -510,3 +510,83 @@ def test_the_compile_check_refuses_a_constexpr_global_of_the_candidates_object(t
     assert got["from_eq_global"][0] == "CompilationError" and "ForeignCall" in got["from_eq_global"][1], got
     assert got["honest_global"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
+
+
+REMOVED_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from anvil.runtime import audit, gpu_twins, interpreter_fixes
+interpreter_fixes.apply()
+audit.install_launch_wrapper()
+import removed_cand as cand
+gpu_twins.LANE.capability = (9, 0)  # after the compile pass
+out = {}
+for name in ("dead_block_ptr", "honest"):
+    x = torch.randn(64)
+    y = torch.zeros_like(x)
+    try:
+        getattr(cand, name)[(1,)](x, y, x.numel(), B=64)
+        out[name] = ["ok", bool(torch.equal(y, x.relu()))]
+    except Exception as e:  # noqa: BLE001
+        out[name] = [type(e).__name__, str(e)[:200]]
+print(json.dumps(out))
+'''
+
+REMOVED_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+def _py_relu(v):
+    return 0.0
+
+
+PY = tl.constexpr(_py_relu)
+
+
+@triton.jit
+def dead_block_ptr(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    if tl.program_id(0) < 0:  # no program takes it; the compiler compiles it
+        tl.make_block_ptr(x_ptr, (n,), (1,), (0,), (B,), (0,))
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0) + PY(0.0), mask=i < n)
+
+
+@triton.jit
+def honest(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+'''
+
+
+def test_a_removed_feature_in_a_branch_no_program_takes_fails_the_launch(tmp_path):
+    """Red-team round 34: the lane's compile check took a feature this Triton removed (block
+    pointers) as no verdict and let the interpreter run the launch, so `if pid < 0:
+    tl.make_block_ptr(...)` kept the rest of the kernel (a call of the candidate's Python here)
+    from every compile check. Such a launch now fails as the interpreter's would, where the
+    removed feature is reached or not."""
+    if not _removes_block_ptrs():
+        import pytest
+        pytest.skip("this Triton still has block pointers")
+    (tmp_path / "removed_cand.py").write_text(REMOVED_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", REMOVED_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["dead_block_ptr"][0] == "NotImplementedError" and "removed" in got["dead_block_ptr"][1], got
+    assert got["honest"] == ["ok", True], got
+
+
+def _removes_block_ptrs() -> bool:
+    import inspect
+
+    import triton.language as tl
+    try:
+        return "have been removed" in inspect.getsource(tl.make_block_ptr)
+    except (OSError, TypeError):
+        return False
