@@ -270,17 +270,20 @@ def foreign_object(value) -> str | None:
     candidate's plain data classes (namedtuples, dataclasses, enums) holding such values pass.
     Only type(), class dictionaries and instance dictionaries are read, each after its class is
     known to hold no Python of the candidate's: nothing of the candidate's runs here."""
-    return _foreign_value(value, 0)
+    return _foreign_value(value, 0, set())
 
 
-def _foreign_value(value, depth: int) -> str | None:
+def _foreign_value(value, depth: int, seen: set) -> str | None:
     import functools
     import types
     if depth > 8:
         return "a value nested too deeply to read"
+    if id(value) in seen:
+        return None
+    seen.add(id(value))
     cls = type(value)
     if cls is _constexpr_class():  # `tl.constexpr(obj)`: the compiler and the interpreter use obj
-        return _foreign_value(vars(value).get("value"), depth + 1)
+        return _foreign_value(vars(value).get("value"), depth + 1, seen)
     if cls in _LIBRARY_CLASSES:  # the compiler reads every tensor's attributes: each class read once
         return None
     if cls in (int, float, bool, str, bytes, complex, type(None), types.ModuleType, types.FunctionType,
@@ -297,6 +300,10 @@ def _foreign_value(value, depth: int) -> str | None:
         found = _foreign_class(value)
         if found is None and _heap_type(type(value)):
             found = _foreign_class(type(value))
+        for inner in ([] if found else _class_data(value)):
+            found = _foreign_value(inner, depth + 1, seen)
+            if found is not None:
+                break
         return found
     if _heap_type(cls):
         found = _foreign_class(cls)
@@ -305,7 +312,7 @@ def _foreign_value(value, depth: int) -> str | None:
         if _library_class(cls) and vars(type)["__module__"].__get__(cls).startswith(("triton", "torch")):
             _LIBRARY_CLASSES.add(cls)
             return None
-    contents: list = []
+    contents: list = _class_data(cls) if _heap_type(cls) else []
     if isinstance(value, (tuple, list, set, frozenset)):
         contents = list(value)[:64]
     elif isinstance(value, dict):
@@ -330,10 +337,26 @@ def _foreign_value(value, depth: int) -> str | None:
                 except AttributeError:
                     pass
     for inner in contents:
-        found = _foreign_value(inner, depth + 1)
+        found = _foreign_value(inner, depth + 1, seen)
         if found is not None:
             return found
     return None
+
+
+def _class_data(cls: type) -> list:
+    """The data a class of the candidate's holds as class attributes (`x = Flag()` read as `CFG.x`),
+    its own and its bases' that are not a library's; methods and descriptors are _foreign_class's."""
+    out: list = []
+    for klass in cls.__mro__:
+        if not _heap_type(klass) or _library_class(klass):
+            continue
+        for attr in list(vars(klass).values())[:256]:
+            kind = type(attr)
+            if isinstance(attr, type) or callable(attr) or any(
+                    name in vars(k) for k in kind.__mro__ for name in ("__get__", "__set__", "__delete__")):
+                continue
+            out.append(attr)
+    return out
 
 
 @functools.lru_cache(maxsize=1)
@@ -420,6 +443,31 @@ def _foreign_attribute(attr, depth: int) -> bool:
     return any(_foreign_attribute(v, depth + 1) for v in wrapped)
 
 
+def _refuse_foreign_globals(twin) -> None:
+    """The globals a kernel and the @triton.jit functions it calls name (Triton's own list of
+    them, made for its cache key), as they are now, read as foreign_object reads a launch's
+    arguments, and a callable among them as foreign_code reads a call. The code generator's
+    checks (visit_Name, get_Attribute, call_Function) run only when Triton compiles: a kernel found
+    in Triton's cache on disk is not generated again, and the cache key holds a constexpr global's
+    repr, which the candidate's class writes, so a launch after an honest one swapped in its own
+    object unchecked (red-team round 34: `SLOT[0] = flag` whose repr is the int it replaced)."""
+    try:
+        twin.cache_key  # noqa: B018 - computes used_global_vals (Triton's compile would, and fail alike)
+        used = list(getattr(twin, "used_global_vals", {}).items())
+    except Exception:  # noqa: BLE001 - the compile below raises the same
+        return
+    for (name, _), (_, scope) in used:
+        value = scope.get(name) if isinstance(scope, dict) else None
+        found = foreign_object(value)
+        inner = vars(value).get("value") if type(value) is _constexpr_class() else value
+        if found is None and callable(inner) and not isinstance(inner, type):
+            found = foreign_code(inner)
+        if found is not None:
+            raise ForeignCall(f"a kernel names the global `{name}`, which holds {found}, whose Python Triton's "
+                              "compiler runs at compile time and the interpreter at run time; make kernels' globals "
+                              "numbers, dtypes and tuples of them")
+
+
 def _code_generator():
     try:
         from triton.compiler.code_generator import CodeGenerator
@@ -451,10 +499,14 @@ def compiled_as_jit():
                 raise ForeignCall(f"a kernel's launch hands it {foreign}, whose Python (a property, __eq__, "
                                   "__hash__, __bool__) Triton's compiler runs at compile time and the interpreter at "
                                   "run time; hand kernels numbers, dtypes, tensors and tuples of them")
-        return twins.call(twins.of(self).run, args, dict(kwargs, grid=grid, warmup=warmup))
+        twin = twins.of(self)
+        _refuse_foreign_globals(twin)
+        return twins.call(twin.run, args, dict(kwargs, grid=grid, warmup=warmup))
 
     def warm(self, *args, **kwargs):
-        return twins.call(twins.of(self).warmup, args, kwargs)
+        twin = twins.of(self)
+        _refuse_foreign_globals(twin)
+        return twins.call(twin.warmup, args, kwargs)
 
     generator = _code_generator()
     gen_saved = {name: generator.__dict__[name] for name in ("call_Function", "call_JitFunction", "get_Attribute",

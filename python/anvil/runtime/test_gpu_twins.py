@@ -590,3 +590,82 @@ def _removes_block_ptrs() -> bool:
         return "have been removed" in inspect.getsource(tl.make_block_ptr)
     except (OSError, TypeError):
         return False
+
+
+CACHE_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from anvil.runtime import warmup
+import cache_cand as cand
+out = {}
+x = torch.empty(1000, device="meta")
+y = torch.empty(1000, device="meta")
+for step, value in (("honest", 0), ("swapped", cand.Flag()), ("class_data", cand.Holder)):
+    cand.SLOT[0] = value
+    try:
+        with warmup.compile_only((9, 0), interpreted=True):  # a fresh twin, as each lane launch has
+            cand.kernel[(4,)](x, y, 1000, B=256)
+        out[step] = ["ok"]
+    except Exception as e:  # noqa: BLE001
+        out[step] = [type(e).__name__, str(e)[-300:]]
+print(json.dumps(out))
+'''
+
+CACHE_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+class Flag:
+    def __eq__(self, other):
+        return False
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "0"
+
+
+class Holder:  # no Python of its own; a class attribute holds the object
+    flag = Flag()
+
+    def __repr__(self):
+        return "0"
+
+
+SLOT = [0]
+CFG = tl.constexpr(SLOT)
+
+
+@triton.jit
+def kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    v = tl.load(x_ptr + i, mask=i < n)
+    if CFG[0] == 1:
+        v = v * 2.0
+    tl.store(y_ptr + i, v, mask=i < n)
+'''
+
+
+def test_a_constexpr_global_is_read_at_each_launch_past_tritons_cache(tmp_path):
+    """Red-team round 34: Triton's cache on disk skips the code generator, and its key holds a
+    constexpr global's repr, so after an honest launch an object whose __repr__ copies the honest
+    value's reached the interpreter with no code-generator check. Each launch now reads the
+    globals the kernel names (gpu_twins._refuse_foreign_globals), and a candidate class's
+    class-level data too."""
+    (tmp_path / "cache_cand.py").write_text(CACHE_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", CACHE_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["honest"] == ["ok"], got
+    assert got["swapped"][0] == "ForeignCall" and "`CFG`" in got["swapped"][1], got
+    assert got["class_data"][0] == "ForeignCall", got
