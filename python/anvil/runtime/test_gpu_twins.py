@@ -342,7 +342,8 @@ def test_the_compile_check_refuses_a_kernels_call_of_foreign_python(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(proc.stdout.strip().splitlines()[-1])
     for name in ("from_global", "from_constexpr_function", "from_parameter"):
-        assert got[name][0] == "CompilationError" and "not Triton's" in got[name][1], got
+        # The code generator's refusal of the call, or (round 34) the launch's reading of the globals first.
+        assert got[name][0] in ("CompilationError", "ForeignCall") and "Python" in got[name][1], got
     assert got["honest_builtins"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
 
@@ -507,7 +508,7 @@ def test_the_compile_check_refuses_a_constexpr_global_of_the_candidates_object(t
                           env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert got["from_eq_global"][0] == "CompilationError" and "ForeignCall" in got["from_eq_global"][1], got
+    assert got["from_eq_global"][0] == "ForeignCall" and "`CFG`" in got["from_eq_global"][1], got
     assert got["honest_global"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
 
@@ -538,19 +539,12 @@ import triton
 import triton.language as tl
 
 
-def _py_relu(v):
-    return 0.0
-
-
-PY = tl.constexpr(_py_relu)
-
-
 @triton.jit
 def dead_block_ptr(x_ptr, y_ptr, n, B: tl.constexpr):
     i = tl.arange(0, B)
     if tl.program_id(0) < 0:  # no program takes it; the compiler compiles it
         tl.make_block_ptr(x_ptr, (n,), (1,), (0,), (B,), (0,))
-    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0) + PY(0.0), mask=i < n)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
 
 
 @triton.jit
@@ -563,8 +557,8 @@ def honest(x_ptr, y_ptr, n, B: tl.constexpr):
 def test_a_removed_feature_in_a_branch_no_program_takes_fails_the_launch(tmp_path):
     """Red-team round 34: the lane's compile check took a feature this Triton removed (block
     pointers) as no verdict and let the interpreter run the launch, so `if pid < 0:
-    tl.make_block_ptr(...)` kept the rest of the kernel (a call of the candidate's Python here)
-    from every compile check. Such a launch now fails as the interpreter's would, where the
+    tl.make_block_ptr(...)` kept the rest of the kernel (a call of the candidate's Python, in the
+    hack) from every compile check. Such a launch now fails as the interpreter's would, where the
     removed feature is reached or not."""
     if not _removes_block_ptrs():
         import pytest
