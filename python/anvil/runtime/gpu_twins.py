@@ -495,6 +495,8 @@ def compiled_as_jit():
     def run(self, *args, grid=None, warmup=False, **kwargs):
         for value in (*args, *kwargs.values()):
             foreign = foreign_object(value)
+            if foreign is None and callable(value) and not isinstance(value, type):
+                foreign = foreign_code(value)  # the code generator refuses its call, but not on a cache hit
             if foreign is not None:
                 raise ForeignCall(f"a kernel's launch hands it {foreign}, whose Python (a property, __eq__, "
                                   "__hash__, __bool__) Triton's compiler runs at compile time and the interpreter at "
