@@ -452,10 +452,14 @@ def _refuse_foreign_globals(twin) -> None:
     repr, which the candidate's class writes, so a launch after an honest one swapped in its own
     object unchecked (red-team round 34: `SLOT[0] = flag` whose repr is the int it replaced)."""
     try:
-        twin.cache_key  # noqa: B018 - computes used_global_vals (Triton's compile would, and fail alike)
-        used = list(getattr(twin, "used_global_vals", {}).items())
-    except Exception:  # noqa: BLE001 - the compile below raises the same
-        return
+        twin.cache_key  # noqa: B018 - computes used_global_vals, as Triton's compile would (and fails alike)
+    except BaseException:
+        # Raised here as the compile would raise it: swallowed, a failure of the candidate's making
+        # (a __deepcopy__ that raises once) would leave the launch to a cache hit unchecked.
+        if isinstance(getattr(twin, "hash", None), str) and twin.hash.startswith("recursion:"):
+            twin.hash = None  # Triton's placeholder, left by the failure
+        raise
+    used = list(getattr(twin, "used_global_vals", {}).items())
     for (name, _), (_, scope) in used:
         value = scope.get(name) if isinstance(scope, dict) else None
         found = foreign_object(value)
