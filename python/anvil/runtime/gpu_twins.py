@@ -9,6 +9,7 @@ process."""
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import functools
 import importlib
@@ -110,13 +111,17 @@ def removed_here(exc: BaseException) -> bool:
     NotImplementedError("Block pointers have been removed ..."), for its interpreter too. A GPU
     with the Triton such a kernel was written for (3.6 on the H200) compiles it, so the failure
     is no compile-check verdict; the interpreter's own failure is the verdict here."""
+    return _removal(exc) is not None
+
+
+def _removal(exc: BaseException | None) -> NotImplementedError | None:
     seen = 0
     while exc is not None and seen < 32:
         if isinstance(exc, NotImplementedError) and "have been removed" in str(exc):
-            return True
+            return exc
         exc = exc.__cause__ or exc.__context__
         seen += 1
-    return False
+    return None
 
 
 class _Lane:
@@ -136,7 +141,7 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     of it that the interpreter then ran on NumPy (`v.handle.data @ w.handle.data`), and a constexpr
     or global flipped after it ran another specialization. On a GPU such a launch compiles then
     (and fails); here likewise: whatever the twin's compile raises is the launch's failure, but for
-    a feature this Triton removed (removed_here: the interpreter's own failure stands). A fresh twin
+    a feature this Triton removed (removed_here: the launch fails as the interpreter would). A fresh twin
     each launch, so the compile sees the globals as they are now (Triton's cache on disk makes a
     repeat cheap)."""
     capability = LANE.capability
@@ -146,9 +151,16 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     try:
         with warmup.compile_only(capability, interpreted=True):
             kernel.run(*args, **kwargs)  # the twin's: compiled, not launched
-    except BaseException as e:  # noqa: BLE001 - re-raised but for a removed feature
-        if not removed_here(e):
+    except BaseException as e:  # noqa: BLE001 - re-raised, a removed feature as the interpreter's failure
+        removal = _removal(e)
+        if removal is None:
             raise
+        # The interpreter fails likewise where it reaches the feature. Where it would not (a branch
+        # no program takes: `if pid < 0: tl.make_block_ptr(...)`), the launch ran with the rest of
+        # the kernel unchecked, so every compile-check refusal was stepped around (red-team round
+        # 34). The launch fails as the interpreter's own failure would, not as the GPU's verdict.
+        raise NotImplementedError(f"{removal} (interpreter mode cannot compile-check a kernel that names it for the "
+                                  "GPU, so it does not run it; the GPU's Triton compiles it)") from None
 
 
 class ForeignCall(Exception):
@@ -246,22 +258,36 @@ def _library_homes() -> tuple[str, ...]:
 
 
 def foreign_object(value) -> str | None:
-    """What of a value handed to the compiler (a launch's argument, an object whose attribute a
-    kernel reads) is the candidate's Python that the compiler would run without a call
-    foreign_code sees: an instance of a class of the candidate's with methods, properties or
-    descriptors (`CFG.slow` a property, `__eq__`, `__bool__`, `__hash__`). The compiler runs them at
-    compile time and the interpreter at run time, in a different world (triton.language patched),
-    so a branch on what they return escaped every compile check (red-team round 33). Built-in
-    values, Triton's, torch's and namedtuples pass. Only type() and class dictionaries are read."""
+    """What of a value handed to the compiler (a launch's argument, a global a kernel names, an
+    object whose attribute a kernel reads, or what that read returns) is the candidate's Python
+    that the compiler would run without a call foreign_code sees: an object of a class of the
+    candidate's with methods, properties or descriptors (`CFG.slow` a property, `__eq__`,
+    `__bool__`, `__index__`, `__iter__`, `__add__`), or such an object inside a value (a
+    `tl.constexpr`'s value, a tuple's, namedtuple's or dataclass's field, a class attribute). The
+    compiler runs them at compile time and the interpreter at run time, in a different world
+    (triton.language patched), so a branch on what they return escaped every compile check
+    (red-team rounds 33 and 34). Built-in values, Triton's and torch's own objects, and the
+    candidate's plain data classes (namedtuples, dataclasses, enums) holding such values pass.
+    Only type(), class dictionaries and instance dictionaries are read, each after its class is
+    known to hold no Python of the candidate's: nothing of the candidate's runs here."""
+    return _foreign_value(value, 0, set())
+
+
+def _foreign_value(value, depth: int, seen: set) -> str | None:
+    import functools
     import types
-    cls = type(value)
-    if isinstance(value, (list, tuple)) and not _heap_type(cls):
-        for v in value[:64]:
-            found = foreign_object(v)
-            if found:
-                return found
+    if depth > 8:
+        return "a value nested too deeply to read"
+    if id(value) in seen:
         return None
-    if not _heap_type(cls) or isinstance(value, type):
+    seen.add(id(value))
+    cls = type(value)
+    if cls is _constexpr_class():  # `tl.constexpr(obj)`: the compiler and the interpreter use obj
+        return _foreign_value(vars(value).get("value"), depth + 1, seen)
+    if cls in _LIBRARY_CLASSES:  # the compiler reads every tensor's attributes: each class read once
+        return None
+    if cls in (int, float, bool, str, bytes, complex, type(None), types.ModuleType, types.FunctionType,
+               types.BuiltinFunctionType):
         return None
     try:
         from triton.runtime.jit import JITFunction
@@ -270,13 +296,76 @@ def foreign_object(value) -> str | None:
     interpreted = _interpreted_class()
     if isinstance(value, JITFunction) or interpreted is not None and isinstance(value, interpreted):
         return None  # a @triton.jit helper handed as a constexpr (its class's run is patched here by this module)
-    if cls in _LIBRARY_CLASSES:  # the compiler reads attributes of every tensor: each of Triton's read once
+    if isinstance(value, type):  # a class handed as a value: reading its attributes runs its descriptors
+        found = _foreign_class(value)
+        if found is None and _heap_type(type(value)):
+            found = _foreign_class(type(value))
+        for inner in ([] if found else _class_data(value)):
+            found = _foreign_value(inner, depth + 1, seen)
+            if found is not None:
+                break
+        return found
+    if _heap_type(cls):
+        found = _foreign_class(cls)
+        if found is not None:
+            return found
+        if _library_class(cls) and vars(type)["__module__"].__get__(cls).startswith(("triton", "torch")):
+            _LIBRARY_CLASSES.add(cls)
+            return None
+    contents: list = _class_data(cls) if _heap_type(cls) else []
+    if isinstance(value, (tuple, list, set, frozenset)):
+        contents = list(value)[:64]
+    elif isinstance(value, dict):
+        contents = list(value.values())[:64]
+    elif isinstance(value, functools.partial):
+        contents = [value.func, *value.args[:64], *list(value.keywords.values())[:64]]
+    if isinstance(value, (types.MethodType, staticmethod, classmethod)):
+        contents.append(value.__func__)
+    if isinstance(value, property):
+        contents += [value.fget, value.fset, value.fdel]
+    try:
+        own = object.__getattribute__(value, "__dict__")  # the class's own __dict__ is C (checked above)
+    except (AttributeError, TypeError):
+        own = None
+    if isinstance(own, dict):
+        contents += list(own.values())[:64]
+    for klass in cls.__mro__:  # __slots__ fields
+        for attr in list(vars(klass).values()):
+            if type(attr) is types.MemberDescriptorType:
+                try:
+                    contents.append(attr.__get__(value))
+                except AttributeError:
+                    pass
+    for inner in contents:
+        found = _foreign_value(inner, depth + 1, seen)
+        if found is not None:
+            return found
+    return None
+
+
+def _class_data(cls: type) -> list:
+    """The data a class of the candidate's holds as class attributes (`x = Flag()` read as `CFG.x`),
+    its own and its bases' that are not a library's; methods and descriptors are _foreign_class's."""
+    out: list = []
+    for klass in cls.__mro__:
+        if not _heap_type(klass) or _library_class(klass):
+            continue
+        for attr in list(vars(klass).values())[:256]:
+            kind = type(attr)
+            if isinstance(attr, type) or callable(attr) or any(
+                    name in vars(k) for k in kind.__mro__ for name in ("__get__", "__set__", "__delete__")):
+                continue
+            out.append(attr)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _constexpr_class():
+    try:
+        from triton.language import constexpr
+    except ImportError:  # pragma: no cover - Triton without its language
         return None
-    found = _foreign_class(cls)
-    if found is None and all(_library_code(f) for k in cls.__mro__ for f in vars(k).values()
-                             if isinstance(f, types.FunctionType)) and cls.__module__.startswith(("triton.", "torch")):
-        _LIBRARY_CLASSES.add(cls)
-    return found
+    return constexpr
 
 
 _LIBRARY_CLASSES: set = set()
@@ -287,23 +376,100 @@ def _heap_type(cls: type) -> bool:
     return bool(cls.__flags__ & (1 << 9))
 
 
+def _library_class(cls: type) -> bool:
+    """A class defined in an installed package's or the standard library's module (not merely
+    naming one: a class's `__module__` is the candidate's to write, or namedtuple's `module=`): its
+    module, loaded from the library's files, holds it under its qualified name."""
+    home = vars(type)["__module__"].__get__(cls)
+    module = sys.modules.get(home) if isinstance(home, str) else None
+    path = getattr(module, "__file__", None) if isinstance(module, type(sys)) else None
+    if not isinstance(path, str) or not path.startswith(_library_homes()):
+        return False
+    held = module
+    for part in vars(type)["__qualname__"].__get__(cls).split("."):
+        space = vars(held) if isinstance(held, (type, type(sys))) else {}
+        held = space.get(part)
+        if held is None:
+            return False
+    return held is cls
+
+
 def _foreign_class(cls) -> str | None:
-    import types
+    """The candidate's Python in a class (its own or its bases'): a function, or a property,
+    static or class method, functools wrapper (partial, partialmethod, cached_property,
+    lru_cache) or descriptor object whose code is not a library's. Classes of the libraries are
+    theirs: their dictionaries are not read."""
     for klass in cls.__mro__:
-        if not _heap_type(klass):
+        if not _heap_type(klass) or _library_class(klass):
             continue
-        for attr in vars(klass).values():
-            fns = [attr]
-            if isinstance(attr, property):
-                fns = [attr.fget, attr.fset, attr.fdel]
-            elif isinstance(attr, (staticmethod, classmethod)):
-                fns = [attr.__func__]
-            elif not isinstance(attr, types.FunctionType) and _heap_type(type(attr)):  # a descriptor of its own
-                fns = [vars(k).get(d) for k in type(attr).__mro__ for d in ("__get__", "__set__")]
-            for fn in fns:
-                if isinstance(fn, types.FunctionType) and not _library_code(fn):
-                    return f"an object of class `{cls.__qualname__}`"
+        for attr in list(vars(klass).values()):
+            if _foreign_attribute(attr, 0):
+                return f"an object of class `{cls.__qualname__}`"
     return None
+
+
+def _foreign_attribute(attr, depth: int) -> bool:
+    """Whether a class attribute runs the candidate's Python when read or called."""
+    import functools
+    import types
+    if depth > 6:
+        return True
+    if attr is None or isinstance(attr, type):  # a class: read or called where a kernel names it
+        return False
+    if isinstance(attr, types.FunctionType):
+        return not _library_code(attr)
+    if isinstance(attr, property):
+        return any(_foreign_attribute(f, depth + 1) for f in (attr.fget, attr.fset, attr.fdel))
+    if isinstance(attr, (staticmethod, classmethod, types.MethodType)):
+        return _foreign_attribute(attr.__func__, depth + 1)
+    if isinstance(attr, functools.partial):
+        return _foreign_attribute(attr.func, depth + 1)
+    kind = type(attr)
+    acts = callable(attr) or any(name in vars(k) for k in kind.__mro__ for name in ("__get__", "__set__", "__delete__"))
+    if not acts:  # data: a kernel's read of it is checked where it is read
+        return False
+    if isinstance(attr, (types.BuiltinFunctionType, types.BuiltinMethodType, types.MethodWrapperType,
+                         types.WrapperDescriptorType, types.MethodDescriptorType, types.GetSetDescriptorType,
+                         types.MemberDescriptorType, types.ClassMethodDescriptorType)):
+        return False
+    if _heap_type(kind) and _foreign_class(kind) is not None:
+        return True
+    try:  # a wrapper object (partialmethod, cached_property, lru_cache): what it wraps
+        own = object.__getattribute__(attr, "__dict__")
+    except (AttributeError, TypeError):
+        own = {}
+    wrapped = [v for v in own.values() if callable(v) or isinstance(v, (staticmethod, classmethod, property))] \
+        if isinstance(own, dict) else []
+    return any(_foreign_attribute(v, depth + 1) for v in wrapped)
+
+
+def _refuse_foreign_globals(twin) -> None:
+    """The globals a kernel and the @triton.jit functions it calls name (Triton's own list of
+    them, made for its cache key), as they are now, read as foreign_object reads a launch's
+    arguments, and a callable among them as foreign_code reads a call. The code generator's
+    checks (visit_Name, get_Attribute, call_Function) run only when Triton compiles: a kernel found
+    in Triton's cache on disk is not generated again, and the cache key holds a constexpr global's
+    repr, which the candidate's class writes, so a launch after an honest one swapped in its own
+    object unchecked (red-team round 34: `SLOT[0] = flag` whose repr is the int it replaced)."""
+    try:
+        twin.cache_key  # noqa: B018 - computes used_global_vals, as Triton's compile would (and fails alike)
+    except BaseException:
+        # Raised here as the compile would raise it: swallowed, a failure of the candidate's making
+        # (a __deepcopy__ that raises once) would leave the launch to a cache hit unchecked.
+        if isinstance(getattr(twin, "hash", None), str) and twin.hash.startswith("recursion:"):
+            twin.hash = None  # Triton's placeholder, left by the failure
+        raise
+    used = list(getattr(twin, "used_global_vals", {}).items())
+    for (name, _), (_, scope) in used:
+        value = scope.get(name) if isinstance(scope, dict) else None
+        found = foreign_object(value)
+        inner = vars(value).get("value") if type(value) is _constexpr_class() else value
+        if found is None and callable(inner) and not isinstance(inner, type):
+            found = foreign_code(inner)
+        if found is not None:
+            raise ForeignCall(f"a kernel names the global `{name}`, which holds {found}, whose Python Triton's "
+                              "compiler runs at compile time and the interpreter at run time; make kernels' globals "
+                              "numbers, dtypes and tuples of them")
 
 
 def _code_generator():
@@ -333,17 +499,24 @@ def compiled_as_jit():
     def run(self, *args, grid=None, warmup=False, **kwargs):
         for value in (*args, *kwargs.values()):
             foreign = foreign_object(value)
+            if foreign is None and callable(value) and not isinstance(value, type):
+                foreign = foreign_code(value)  # the code generator refuses its call, but not on a cache hit
             if foreign is not None:
                 raise ForeignCall(f"a kernel's launch hands it {foreign}, whose Python (a property, __eq__, "
                                   "__hash__, __bool__) Triton's compiler runs at compile time and the interpreter at "
                                   "run time; hand kernels numbers, dtypes, tensors and tuples of them")
-        return twins.call(twins.of(self).run, args, dict(kwargs, grid=grid, warmup=warmup))
+        twin = twins.of(self)
+        _refuse_foreign_globals(twin)
+        return twins.call(twin.run, args, dict(kwargs, grid=grid, warmup=warmup))
 
     def warm(self, *args, **kwargs):
-        return twins.call(twins.of(self).warmup, args, kwargs)
+        twin = twins.of(self)
+        _refuse_foreign_globals(twin)
+        return twins.call(twin.warmup, args, kwargs)
 
     generator = _code_generator()
-    gen_saved = {name: generator.__dict__[name] for name in ("call_Function", "call_JitFunction", "get_Attribute")
+    gen_saved = {name: generator.__dict__[name] for name in ("call_Function", "call_JitFunction", "get_Attribute",
+                                                             "visit_Name")
                  if generator is not None and name in generator.__dict__}
 
     # A call of Python that is not Triton's is refused (foreign_code). An interpreted kernel can
@@ -368,7 +541,27 @@ def compiled_as_jit():
             raise ForeignCall(f"a kernel reads `.{attr}` of {foreign}, whose Python Triton's compiler runs at compile "
                               "time and the interpreter at run time; hand kernels numbers, dtypes, tensors and "
                               "tuples of them")
-        return gen_saved["get_Attribute"](self, lhs, attr)
+        got = gen_saved["get_Attribute"](self, lhs, attr)
+        foreign = foreign_object(got)
+        if foreign is not None:
+            raise ForeignCall(f"a kernel's read of `.{attr}` gives it {foreign}, whose Python Triton's compiler runs "
+                              "at compile time and the interpreter at run time; hand kernels numbers, dtypes, tensors "
+                              "and tuples of them")
+        return got
+
+    # A global the kernel names: a `tl.constexpr(obj)` of the candidate's object is used by the
+    # compiler without an attribute read or a call (`CFG == 1` runs its __eq__, `list(CFG)` its
+    # __iter__, `CFG + 0` its __add__), at compile time; the interpreter runs the same at run time.
+    def visit_name(self, node):
+        got = gen_saved["visit_Name"](self, node)
+        if type(node.ctx) is not ast.Store and node.id not in self.lscope:
+            foreign = foreign_object(got)
+            if foreign is not None:
+                raise ForeignCall(f"a kernel names the global `{node.id}`, which holds {foreign}, whose Python "
+                                  "(__eq__, __bool__, __index__, __iter__, an operator) Triton's compiler runs at "
+                                  "compile time and the interpreter at run time; make kernels' globals numbers, "
+                                  "dtypes and tuples of them")
+        return got
 
     def call_jit_function(self, fn, *rest, **kw):
         return gen_saved["call_JitFunction"](self, twins.swap(fn), *rest, **kw)
@@ -385,6 +578,8 @@ def compiled_as_jit():
             generator.call_JitFunction = call_jit_function
         if "get_Attribute" in gen_saved:
             generator.get_Attribute = get_attribute
+        if "visit_Name" in gen_saved:
+            generator.visit_Name = visit_name
         knobs.runtime.interpret = False  # constexpr helpers return constexprs, as when compiling for a GPU
         yield twins
     finally:

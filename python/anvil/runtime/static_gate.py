@@ -920,6 +920,12 @@ class _Analyzer(OwnStores, OwnObjects):
             messages = {id(a) for stmt in fn.body for n in ast.walk(stmt)
                         if isinstance(n, ast.Call) and self._message_call(n)
                         for a in [*n.args, *(k.value for k in n.keywords)]}
+            for loop, name in self._loop_targets_read_after(fn):
+                self.add("introspection", f"the loop variable `{name}` read after its `for ... in range(...)` loop "
+                                          "in a Triton kernel: Python keeps the last value, but Triton's compiler "
+                                          "leaves the name as an undefined (poison) value there, so the GPU's code "
+                                          "differs from what interpreter mode runs (a branch on it compiles to no "
+                                          "store at all); keep what you need in a variable of your own", loop)
             for stmt in fn.body:
                 for node in ast.walk(stmt):
                     if isinstance(node, ast.Compare) and any(
@@ -938,6 +944,16 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "compiler and the interpreter write values differently (`64` and "
                                                   "`constexpr[64]`, an IR value and NumPy's text), so a branch on the "
                                                   "text runs code no GPU compiles", node)
+                        continue
+                    if isinstance(node, ast.BoolOp) and any(
+                            isinstance(c, ast.Call) and not self._pure_kernel_call(c)
+                            for v in node.values[1:] for c in ast.walk(v)):
+                        self.add("introspection", "a call with an effect (a store, an atomic, a print, a @triton.jit "
+                                                  "function) in a later operand of `and`/`or` in a Triton kernel: "
+                                                  "the compiler emits it for every program and the interpreter calls "
+                                                  "it only where Python's `and`/`or` does not stop first, so interpreter "
+                                                  "mode would judge code a GPU runs differently; call it in its own "
+                                                  "statement (under an `if` where it is conditional)", node)
                         continue
                     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
                             and node.func.id in R.KERNEL_TYPE_QUERIES:
@@ -961,6 +977,50 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "and attributes differ between Triton's compiler and its interpreter, "
                                                   "which replaces triton.language's functions with its own", node)
                         break
+
+    def _loop_targets_read_after(self, fn: ast.FunctionDef):
+        """(loop, name) for each `for name in range(...)`/`tl.range(...)` in a kernel whose `name` is
+        read after the loop before anything binds it again (red-team round 34: the compiler binds
+        the name to a poison placeholder outside the loop; tl.static_range unrolls, as Python)."""
+        for loop in ast.walk(fn):
+            if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Name)
+                    and isinstance(loop.iter, ast.Call)):
+                continue
+            func = loop.iter.func
+            full = self.resolve(func) or ""
+            if not (full == "triton.language.range" or isinstance(func, ast.Name) and func.id == "range"
+                    and "range" not in self.bound):
+                continue
+            name = loop.target.id
+            inside = {id(n) for n in ast.walk(loop)}
+            updated = {id(n.target) for n in ast.walk(fn) if isinstance(n, ast.AugAssign)}  # `i += 1` reads i
+            end = (loop.end_lineno, loop.end_col_offset)
+            later = sorted((n.lineno, n.col_offset, isinstance(n.ctx, ast.Load) or id(n) in updated)
+                           for n in ast.walk(fn)
+                           if isinstance(n, ast.Name) and n.id == name and id(n) not in inside
+                           and (n.lineno, n.col_offset) > end)
+            if later and later[0][2]:
+                yield loop, name
+
+    def _pure_kernel_call(self, node: ast.Call) -> bool:
+        """A call in a kernel with no effect beyond its value: triton.language's functions other than
+        R.KERNEL_EFFECT_CALLS, and a value's methods of other names (`x.to(tl.int1)`). A call of the
+        file's own functions (@triton.jit helpers, which may store) is not."""
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+        if name is None or name in R.KERNEL_EFFECT_CALLS:
+            return False
+        full = self.resolve(func) or ""
+        if full.startswith("triton.language."):
+            return True
+        top = {t.id for stmt in self.tree.body for t in ast.walk(stmt) if isinstance(t, ast.Name)
+               and isinstance(t.ctx, ast.Store)} | {stmt.name for stmt in self.tree.body
+                                                    if isinstance(stmt, (ast.FunctionDef, ast.ClassDef))}
+        head = full.split(".")[0]
+        if isinstance(func, ast.Attribute) and (not head or head not in self.aliases and head not in top):
+            return True  # a method of a value (`x.to(tl.int1)`)
+        return isinstance(func, ast.Name) and name in ("min", "max", "range", "len", "int", "float") \
+            and name not in self.bound
 
     def _message_call(self, node: ast.Call) -> bool:
         """A call of triton.language's printing or asserting functions (or `print`, the compiler's

@@ -479,6 +479,15 @@ KERNEL_TYPE_QUERIES = {"isinstance", "issubclass", "hasattr", "callable", "type"
 # write an f-string. Elsewhere text of a value differs between compiler (`64`, an IR value) and
 # interpreter (`constexpr[64]`, NumPy's text), and the compiler prunes a branch on a comparison of it.
 KERNEL_MESSAGE_CALLS = {"static_assert", "static_print", "device_print", "device_assert"}
+# Triton's functions with an effect beyond their value (red-team round 34): in a kernel's `a or
+# f(...)` the compiler emits f for every program (a dynamic operand does not short-circuit at compile
+# time) and the interpreter calls it only where `a` is false (Python's `or` on its scalar), so a
+# store there ran on a GPU and not in interpreter mode. A later operand of `and`/`or` may call only
+# triton.language's functions without one.
+KERNEL_EFFECT_CALLS = {"store", "atomic_add", "atomic_and", "atomic_cas", "atomic_max", "atomic_min", "atomic_or",
+                       "atomic_xchg", "atomic_xor", "device_print", "device_assert", "static_print", "static_assert",
+                       "debug_barrier", "inline_asm_elementwise", "print", "store_tensor_descriptor",
+                       "make_tensor_descriptor", "assume"}
 NUMPY_NAMES = {"np", "numpy"}
 
 

@@ -342,7 +342,8 @@ def test_the_compile_check_refuses_a_kernels_call_of_foreign_python(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(proc.stdout.strip().splitlines()[-1])
     for name in ("from_global", "from_constexpr_function", "from_parameter"):
-        assert got[name][0] == "CompilationError" and "not Triton's" in got[name][1], got
+        # The code generator's refusal of the call, or (round 34) the launch's reading of the globals first.
+        assert got[name][0] in ("CompilationError", "ForeignCall") and "Python" in got[name][1], got
     assert got["honest_builtins"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
 
@@ -378,3 +379,287 @@ def test_round33_foreign_object_and_query_builtins():
     assert gpu_twins.foreign_object(helper) is None  # a @triton.jit helper handed as a constexpr
     assert gpu_twins.foreign_code(isinstance) is not None
     assert gpu_twins.foreign_code(min) is None
+
+
+def test_round34_foreign_object_reads_what_values_hold():
+    """Red-team round 34: the candidate's object reached the compiler inside a `tl.constexpr(obj)`
+    global (used by `==`, `+`, `<`, `list()`, `len()`: no attribute read), as a namedtuple's or a
+    dataclass's field, through `property(functools.partial(f))`, `functools.cached_property` or a
+    class handed with a `@classmethod @property`; each ran its Python at compile time unrefused."""
+    import collections
+    import dataclasses
+    import enum
+
+    import torch
+    import triton.language as tl
+
+    from anvil.runtime import gpu_twins
+
+    scope: dict = {}  # the candidate's file lives in a scratch folder, not among the libraries
+    exec(compile('''
+import dataclasses
+import functools
+
+
+def _probe(*a):
+    return True
+
+
+class Flag:
+    def __eq__(self, other):
+        return _probe()
+
+    __hash__ = object.__hash__
+
+
+class PartialProperty:
+    slow = property(functools.partial(_probe))
+
+
+class Cached:
+    slow = functools.cached_property(_probe)
+
+
+class ClassProperty:
+    @classmethod
+    @property
+    def slow(cls):
+        return _probe()
+
+
+@dataclasses.dataclass(frozen=True)
+class Holder:
+    flag: object
+
+
+@dataclasses.dataclass(frozen=True)
+class Plain:
+    block: int = 64
+''', "/tmp/scratch/cand.py", "exec"), scope)
+    Pair = collections.namedtuple("Pair", "a b")
+    Fake = collections.namedtuple("Fake", "a b", module="triton.language")  # names Triton's module, is not its class
+
+    class Act(enum.IntEnum):
+        RELU = 1
+
+    flag = scope["Flag"]()
+    for foreign in (tl.constexpr(flag), Pair(flag, 1), tl.constexpr(Pair(flag, 1)), Fake(flag, 1),
+                    scope["Holder"](flag), scope["PartialProperty"](), scope["Cached"](), scope["ClassProperty"],
+                    {"k": flag}, [[flag]]):
+        assert gpu_twins.foreign_object(foreign) is not None, foreign
+    for honest in (tl.constexpr(8), tl.constexpr(1.5), tl.constexpr((1, 2)), Pair(1, 2), Fake(1, 2), Act.RELU,
+                   scope["Plain"](), tl.float32, torch.float16, torch.empty(2), tl.constexpr(tl.float32), int, None):
+        assert gpu_twins.foreign_object(honest) is None, honest
+    assert not gpu_twins._library_class(Fake) and gpu_twins._library_class(collections.OrderedDict)
+
+
+EQ_GLOBAL_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+class Cfg:
+    def __eq__(self, other):
+        return False
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = object.__hash__
+
+
+CFG = tl.constexpr(Cfg())
+BLOCK = tl.constexpr(256)
+
+
+@triton.jit
+def eq_kernel(x_ptr, y_ptr, n):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    v = tl.load(x_ptr + i, mask=i < n)
+    if CFG == 1:
+        v = v * 2.0
+    tl.store(y_ptr + i, v, mask=i < n)
+
+
+@triton.jit
+def honest_kernel(x_ptr, y_ptr, n):
+    i = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(y_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+
+
+def from_eq_global(x, y):
+    eq_kernel[(4,)](x, y, 1000)
+
+
+def honest_global(x, y):
+    honest_kernel[(4,)](x, y, 1000)
+'''
+
+
+def test_the_compile_check_refuses_a_constexpr_global_of_the_candidates_object(tmp_path):
+    """Red-team round 34: `CFG == 1` with `CFG = tl.constexpr(Cfg())` ran Cfg.__eq__ at compile time
+    (the compiler) and at run time (the interpreter) with no attribute read or call the check saw."""
+    (tmp_path / "cand.py").write_text(EQ_GLOBAL_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "from_eq_global", "honest_global"],
+                          env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["from_eq_global"][0] == "ForeignCall" and "`CFG`" in got["from_eq_global"][1], got
+    assert got["honest_global"] == ["ok", 1, 0], got
+    assert got["tl_changed"] == [], got
+
+
+REMOVED_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from anvil.runtime import audit, gpu_twins, interpreter_fixes
+interpreter_fixes.apply()
+audit.install_launch_wrapper()
+import removed_cand as cand
+gpu_twins.LANE.capability = (9, 0)  # after the compile pass
+out = {}
+for name in ("dead_block_ptr", "honest"):
+    x = torch.randn(64)
+    y = torch.zeros_like(x)
+    try:
+        getattr(cand, name)[(1,)](x, y, x.numel(), B=64)
+        out[name] = ["ok", bool(torch.equal(y, x.relu()))]
+    except Exception as e:  # noqa: BLE001
+        out[name] = [type(e).__name__, str(e)[:200]]
+print(json.dumps(out))
+'''
+
+REMOVED_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def dead_block_ptr(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    if tl.program_id(0) < 0:  # no program takes it; the compiler compiles it
+        tl.make_block_ptr(x_ptr, (n,), (1,), (0,), (B,), (0,))
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+
+
+@triton.jit
+def honest(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+'''
+
+
+def test_a_removed_feature_in_a_branch_no_program_takes_fails_the_launch(tmp_path):
+    """Red-team round 34: the lane's compile check took a feature this Triton removed (block
+    pointers) as no verdict and let the interpreter run the launch, so `if pid < 0:
+    tl.make_block_ptr(...)` kept the rest of the kernel (a call of the candidate's Python, in the
+    hack) from every compile check. Such a launch now fails as the interpreter's would, where the
+    removed feature is reached or not."""
+    if not _removes_block_ptrs():
+        import pytest
+        pytest.skip("this Triton still has block pointers")
+    (tmp_path / "removed_cand.py").write_text(REMOVED_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", REMOVED_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["dead_block_ptr"][0] == "NotImplementedError" and "removed" in got["dead_block_ptr"][1], got
+    assert got["honest"] == ["ok", True], got
+
+
+def _removes_block_ptrs() -> bool:
+    import inspect
+
+    import triton.language as tl
+    try:
+        return "have been removed" in inspect.getsource(tl.make_block_ptr)
+    except (OSError, TypeError):
+        return False
+
+
+CACHE_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from anvil.runtime import warmup
+import cache_cand as cand
+out = {}
+x = torch.empty(1000, device="meta")
+y = torch.empty(1000, device="meta")
+for step, value in (("honest", 0), ("swapped", cand.Flag()), ("class_data", cand.Holder)):
+    cand.SLOT[0] = value
+    try:
+        with warmup.compile_only((9, 0), interpreted=True):  # a fresh twin, as each lane launch has
+            cand.kernel[(4,)](x, y, 1000, B=256)
+        out[step] = ["ok"]
+    except Exception as e:  # noqa: BLE001
+        out[step] = [type(e).__name__, str(e)[-300:]]
+print(json.dumps(out))
+'''
+
+CACHE_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+
+class Flag:
+    def __eq__(self, other):
+        return False
+
+    def __ne__(self, other):
+        return False
+
+    __hash__ = object.__hash__
+
+    def __repr__(self):
+        return "0"
+
+
+class Holder:  # no Python of its own; a class attribute holds the object
+    flag = Flag()
+
+    def __repr__(self):
+        return "0"
+
+
+SLOT = [0]
+CFG = tl.constexpr(SLOT)
+
+
+@triton.jit
+def kernel(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    v = tl.load(x_ptr + i, mask=i < n)
+    if CFG[0] == 1:
+        v = v * 2.0
+    tl.store(y_ptr + i, v, mask=i < n)
+'''
+
+
+def test_a_constexpr_global_is_read_at_each_launch_past_tritons_cache(tmp_path):
+    """Red-team round 34: Triton's cache on disk skips the code generator, and its key holds a
+    constexpr global's repr, so after an honest launch an object whose __repr__ copies the honest
+    value's reached the interpreter with no code-generator check. Each launch now reads the
+    globals the kernel names (gpu_twins._refuse_foreign_globals), and a candidate class's
+    class-level data too."""
+    (tmp_path / "cache_cand.py").write_text(CACHE_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", CACHE_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["honest"] == ["ok"], got
+    assert got["swapped"][0] == "ForeignCall" and "`CFG`" in got["swapped"][1], got
+    assert got["class_data"][0] == "ForeignCall", got

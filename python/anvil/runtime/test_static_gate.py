@@ -2081,3 +2081,76 @@ def test_probe25_loops_over_reversed_and_sliced_tables_and_lambda_default_factor
                 own.replace("lambda: Launcher(64)", "lambda *a: Launcher(64)"),
                 own.replace("lambda: Launcher(64)", "lambda b=torch.ones(1): b")):
         assert bad != own and "torch_compute" in reasons(bad), bad
+@pytest.mark.parametrize("statement, refused", [
+    ("done = pid >= 0 or _clear(o_ptr, i)", True),
+    ("done = pid < 0 and tl.store(o_ptr + i, v)", True),
+    ("done = pid >= 0 or tl.atomic_add(o_ptr, 1.0)", True),
+    ("done = pid >= 0 or print(pid)", True),
+    ("done = (pid >= 0) or Ops.clear(o_ptr, i)", True),
+    ("done = pid < n and tl.load(o_ptr + pid) > 0", False),
+    ("done = pid < n and tl.maximum(pid, 0) > 0", False),
+    ("done = pid < n and (pid * 2).to(tl.int1)", False),
+    ("done = pid < n and min(pid, n) > 0", False),
+    ("done = _clear(o_ptr, i) or pid < 0", False),
+])
+def test_round34_kernel_effect_in_a_later_boolean_operand(statement, refused):
+    """Red-team round 34: `pid >= 0 or _clear(...)` stores zeros on a GPU (the compiler emits every
+    dynamic operand of and/or) and not in the interpreter (Python's `or` stops at the true scalar),
+    so interpreter mode judged ok a kernel a GPU runs wrong. A later operand may call only
+    triton.language's functions without an effect."""
+    kernel = textwrap.dedent(f"""
+        @triton.jit
+        def _clear(o_ptr, i):
+            tl.store(o_ptr + i, tl.zeros(i.shape, tl.float32))
+            return i < 0
+
+
+        class Ops:
+            clear = _clear
+
+
+        @triton.jit
+        def k2(x_ptr, o_ptr, n, B: tl.constexpr):
+            pid = tl.program_id(0)
+            i = tl.arange(0, B)
+            v = tl.load(x_ptr + i, mask=i < n)
+            tl.store(o_ptr + i, v, mask=i < n)
+            {statement}
+    """)
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+@pytest.mark.parametrize("after, refused", [
+    ("if i == n - 1:\n    v = v * 2.0", True),
+    ("i += 1\nv = v + i", True),
+    ("v = v + i", True),
+    ("i = 0\nv = v + i", False),
+    ("for i in range(0, n):\n    v = v + i", False),
+    ("v = v + last", False),
+])
+def test_round34_kernel_loop_variable_read_after_the_loop(after, refused):
+    """Red-team round 34: after `for i in range(0, n)` Python keeps i's last value, and Triton's
+    compiler binds i to a poison placeholder: `if i == n - 1:` stored the ReLU in the interpreter and
+    compiled to no store at all. Reading the variable after the loop is refused; tl.static_range
+    (unrolled, as Python) and a variable of the kernel's own pass."""
+    body = textwrap.indent(after, "    ")
+    kernel = (
+        "\n@triton.jit\n"
+        "def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+        "    i = tl.arange(0, B)\n"
+        "    v = tl.load(x_ptr + i, mask=i < n)\n"
+        "    last = 0\n"
+        "    for i in range(0, n):\n"
+        "        last = i\n"
+        f"{body}\n"
+        "    for j in tl.static_range(4):\n"
+        "        v = v + 1.0\n"
+        "    v = v + j\n"
+        "    tl.store(o_ptr + tl.arange(0, B), v, mask=tl.arange(0, B) < n)\n")
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
