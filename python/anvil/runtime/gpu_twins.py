@@ -274,7 +274,6 @@ def foreign_object(value) -> str | None:
 
 
 def _foreign_value(value, depth: int, seen: set) -> str | None:
-    import functools
     import types
     if depth > 8:
         return "a value nested too deeply to read"
@@ -351,12 +350,15 @@ def _class_data(cls: type) -> list:
         if not _heap_type(klass) or _library_class(klass):
             continue
         for attr in list(vars(klass).values())[:256]:
-            kind = type(attr)
-            if isinstance(attr, type) or callable(attr) or any(
-                    name in vars(k) for k in kind.__mro__ for name in ("__get__", "__set__", "__delete__")):
+            if isinstance(attr, type) or callable(attr) or _descriptor_type(type(attr)):
                 continue
             out.append(attr)
     return out
+
+
+def _descriptor_type(kind: type) -> bool:
+    """Whether objects of this class act when read from a class (__get__, __set__ or __delete__)."""
+    return any(name in vars(k) for k in kind.__mro__ for name in ("__get__", "__set__", "__delete__"))
 
 
 @functools.lru_cache(maxsize=1)
@@ -410,7 +412,6 @@ def _foreign_class(cls) -> str | None:
 
 def _foreign_attribute(attr, depth: int) -> bool:
     """Whether a class attribute runs the candidate's Python when read or called."""
-    import functools
     import types
     if depth > 6:
         return True
@@ -425,7 +426,7 @@ def _foreign_attribute(attr, depth: int) -> bool:
     if isinstance(attr, functools.partial):
         return _foreign_attribute(attr.func, depth + 1)
     kind = type(attr)
-    acts = callable(attr) or any(name in vars(k) for k in kind.__mro__ for name in ("__get__", "__set__", "__delete__"))
+    acts = callable(attr) or _descriptor_type(kind)
     if not acts:  # data: a kernel's read of it is checked where it is read
         return False
     if isinstance(attr, (types.BuiltinFunctionType, types.BuiltinMethodType, types.MethodWrapperType,
