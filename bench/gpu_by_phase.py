@@ -92,17 +92,27 @@ def fit(segments: list, intervals: list, start: float, end: float, min_share: fl
     return out
 
 
-def report(vs: list, intervals: list, start: float, end: float) -> list[str]:
-    """The fit at the lag that explains the samples best: a GPM sample read at time t was seen to
-    describe the GPU up to about 0.1 s earlier (H200, 2026-12-01: R^2 0.60 unshifted, 0.71 at
-    -0.1 s), so the intervals are shifted by each lag on a grid and the best fit is printed."""
+def shifted(intervals: list, lag: float) -> list:
+    return [(a + lag, b + lag, g, s) for a, b, g, s in intervals]
+
+
+def best_fit(vs: list, intervals: list, start: float, end: float) -> tuple[list[dict], float]:
+    """The fit at the lag that explains the samples best, and that lag: a GPM sample read at time t
+    was seen to describe the GPU up to about 0.1 s earlier (H200, 2026-12-01: R^2 0.60 unshifted,
+    0.71 at -0.1 s), so the intervals are shifted by each lag on a grid."""
     segs = label_segments(vs)
     best, lag = [], 0.0
     for step in range(-10, 3):
         d = 0.02 * step
-        rows = fit(segs, [(a + d, b + d, g, s) for a, b, g, s in intervals], start, end)
+        rows = fit(segs, shifted(intervals, d), start, end)
         if rows and (not best or rows[0]["r2"] > best[0]["r2"]):
             best, lag = rows, d
+    return best, lag
+
+
+def report(vs: list, intervals: list, start: float, end: float) -> list[str]:
+    """The best fit (best_fit), printed as each label's idle milliseconds per candidate."""
+    best, lag = best_fit(vs, intervals, start, end)
     if not best:
         return []
     rows, n = best, max(1, len(vs))

@@ -106,7 +106,8 @@ def timeline(vs: list) -> dict | None:
             t = d
         unready.append([t, b])
     unready = [i for i in unready if i[1] > i[0]]
-    return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "shared_only": t_shared_only,
+    return {"wall": wall, "start": start, "end": end, "exclusive": t_excl, "exclusive_spans": excl,
+            "shared_only": t_shared_only,
             "not_saturated": measure(unready), "not_saturated_spans": unready,
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
             "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared),
@@ -238,6 +239,18 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
             act = b["active_s"] - sum(x["active_s"] for x in lost if x)
             print(f"  not saturated            {tl['not_saturated']:7.1f} s  (no evaluation and no candidate ready); "
                   f"GPU active {100 * act / sat:.1f}% of the other {sat:.1f} s")
+            # The protocol's bound: a timed section claims the whole GPU for its length (nothing may
+            # overlap it, and its syncs leave gaps no scheduler can fill); the rest of the GPU's work
+            # could in principle be packed end to end. Their sum is the least time the batch needs.
+            # GPM samples lag the GPU (gpu_by_phase): read at the lag that fits the lanes best.
+            _, lag = gpu_by_phase.best_fit(vs, gpm_intervals, tl["start"], tl["end"])
+            seen = gpu_by_phase.shifted(gpm_intervals, lag)
+            in_excl = [gpu_busy.busy(seen, a, z) for a, z in union(tl["exclusive_spans"])]
+            claimed = tl["exclusive"] + gpu_busy.busy(seen, tl["start"], tl["end"])["active_s"] \
+                - sum(x["active_s"] for x in in_excl if x)
+            print(f"  GPU claimed              {claimed:7.1f} s  {100 * claimed / b['seconds']:5.1f}%  (exclusive "
+                  f"sections whole, plus GPU active outside them at lag {lag:+.2f} s; {100 * claimed / sat:.1f}% "
+                  f"of the saturated {sat:.1f} s)")
         print("\n".join(phase_report(vs)))
         if gpm_intervals:
             print("\n".join(gpu_by_phase.report(vs, gpm_intervals, tl["start"], tl["end"])))
