@@ -1,8 +1,9 @@
 # problem: level1/layernorm_rows
 # expect: ok
 """A NamedTuple of launcher objects on self, aliased to a local in forward (`ops = self.ops`)
-before calling a field's compute-named method (`ops.norm.layer_norm(...)`). Probe 25 left the
-alias refused."""
+before calling a field's method `ops.norm.layer_norm(...)` (a name the gate does not read as
+tensor compute, so this passed before probe 26; `namedtuple_holder_alias_relu_method` has the
+compute-named form)."""
 from typing import NamedTuple
 
 import torch

@@ -619,17 +619,10 @@ class OwnObjects:
         inner, fname = v.value, v.attr
         held = inner.id if isinstance(inner, ast.Name) else \
             "self." + inner.attr if isinstance(inner, ast.Attribute) and dotted(inner.value) == "self" else None
-        if held is None or held in self._attributes_assigned or self._attribute_writes.get(fname):
+        if held is None or self._attribute_writes.get(fname):
             return False
-        values = []
-        for n in ast.walk(self.tree):
-            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
-                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                    k = t.id if isinstance(t, ast.Name) else "self." + t.attr if isinstance(t, ast.Attribute) else None
-                    if k == held:
-                        values.append(n.value)
-        if not values or len(values) != self._binding_count.get(held, 0) or not all(
-                isinstance(x, ast.Call) and isinstance(x.func, ast.Name) for x in values):
+        values = self._record_holder_values(held, frozenset({held}))
+        if not values or not all(isinstance(x, ast.Call) and isinstance(x.func, ast.Name) for x in values):
             return False
         record = values[0].func.id
         if any(x.func.id != record for x in values) or not self._record_class(record):
@@ -652,6 +645,37 @@ class OwnObjects:
             if given is None or not self._is_instance(given):
                 return False
         return True
+
+    def _record_holder_values(self, held: str, seen: frozenset) -> list | None:
+        """The values every binding of held (a name or self.<attr>) assigns, None unless each is a
+        plain assignment and nothing assigns or deletes an attribute on held. A value that is itself
+        such a holder (`ops = self.ops` in forward, probe 26) stands for that holder's values, under
+        the same conditions: an alias bound only that way is the same object, so nothing reaches
+        the field through it that `self.ops.act` would not."""
+        if held in self._attributes_assigned:
+            return None
+        values = []
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    k = t.id if isinstance(t, ast.Name) else "self." + t.attr if isinstance(t, ast.Attribute) else None
+                    if k == held:
+                        values.append(n.value)
+        if not values or len(values) != self._binding_count.get(held, 0):
+            return None
+        out = []
+        for x in values:
+            src = dotted(x) if isinstance(x, (ast.Name, ast.Attribute)) else None
+            if src and src != "self" and (src.count(".") == 0 or src.startswith("self.") and src.count(".") == 1):
+                if src in seen:
+                    return None
+                sub = self._record_holder_values(src, seen | {src})
+                if sub is None:
+                    return None
+                out.extend(sub)
+            else:
+                out.append(x)
+        return out
 
     @functools.cached_property
     def class_body_bindings(self) -> set[str]:

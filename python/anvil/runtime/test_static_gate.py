@@ -2154,3 +2154,29 @@ def test_round34_kernel_loop_variable_read_after_the_loop(after, refused):
     assert (got[:1] == ["introspection"]) == refused, got
     if not refused:
         assert got == [], got
+
+
+def test_probe26_record_holder_aliased_to_a_local():
+    """Probe 26: `ops = self.ops` in forward, then `ops.act.relu(x)`: a name whose every binding is
+    a plain assignment of a record holder (self.ops, or another such name) stands for that
+    holder's bindings. The alias bound also otherwise (rebound, a parameter, a walrus), an alias of
+    self or of something else, an attribute written through either name, a cycle, or the record
+    given anything but the file's object stays refused."""
+    al = PROBE25_RECORD.replace("        return self.ops.act.relu(x)",
+                                "        ops = self.ops\n        return ops.act.relu(x)")
+    assert al != PROBE25_RECORD and reasons(al) == []
+    chained = al.replace("ops = self.ops", "o2 = self.ops\n        ops = o2")
+    assert reasons(chained) == []
+    for bad in (al.replace("        ops = self.ops\n", "        ops = self.ops\n        ops.act = torch\n"),
+                al.replace("        ops = self.ops\n", "        ops = self.ops\n        ops.extra = torch\n"),
+                al.replace("        ops = self.ops\n", "        ops = self.ops\n        ops = self.other\n"),
+                al + "def f(ops):\n    return ops\n",
+                al.replace("ops = self.ops", "ops = self"),
+                al.replace("ops = self.ops", "ops = G") + "G = torch\n",
+                al.replace("Ops(act=Launcher())", "Ops(act=torch)"),
+                al.replace("ops = self.ops\n        return ops", "return (ops := self.ops)"),
+                al.replace("self.ops = Ops(act=Launcher())", "self.ops = ops"),
+                al.replace("        ops = self.ops\n", "        ops = self.ops\n        self.ops.act = torch\n"),
+                chained.replace("        ops = o2\n", "        ops = o2\n        o2.act = torch\n"),
+                chained.replace("        ops = o2\n", "        ops = o2\n        o2.extra = torch\n")):
+        assert bad not in (al, chained) and "torch_compute" in reasons(bad), bad
