@@ -105,6 +105,12 @@ class OwnObjects:
                 # append, item store or alias marks the table written below, like a list's. Not in a
                 # file that reaches modules by walking them (self.children(): m.append(nn.ReLU())).
                 return holds_instances(v.args[0])
+            if isinstance(v, ast.Call) and self.resolve(v.func) in R.MODULE_DICTS and len(v.args) == 1 \
+                    and not v.keywords and isinstance(v.args[0], (ast.Dict, ast.DictComp)) and not walks_modules:
+                # nn.ModuleDict({"row": RowSoftmax()}) (probe 26): a dict of the modules it was given,
+                # its keys strings; written like a dict's (item store, update, pop, an alias), and
+                # iterating it gives its keys (dict_tables below).
+                return holds_instances(v.args[0])
             if isinstance(v, ast.Dict):
                 return bool(v.values) and all(is_instance(x) for x in v.values) and None not in v.keys
             if isinstance(v, (ast.List, ast.Tuple, ast.Set)):
@@ -132,7 +138,8 @@ class OwnObjects:
         # Names and self.<attr>s ever assigned a dict: iterating one gives its keys, which may be
         # anything ({torch.ones(4): Op()}), not the objects it holds.
         dict_tables = {key(t) for node in ast.walk(self.tree) if isinstance(node, (ast.Assign, ast.AnnAssign))
-                       and isinstance(node.value, (ast.Dict, ast.DictComp))
+                       and (isinstance(node.value, (ast.Dict, ast.DictComp)) or isinstance(node.value, ast.Call)
+                            and self.resolve(node.value.func) in R.MODULE_DICTS)
                        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])}
 
         def enumerated(loop: ast.For | ast.comprehension) -> list[tuple[ast.AST, ast.Name, bool]]:

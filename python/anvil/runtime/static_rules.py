@@ -173,6 +173,7 @@ MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers"
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential"}
 # nn.ModuleList under the names an import can give it: iterating one yields the modules it holds.
 MODULE_LISTS = {"torch.nn.ModuleList", "torch.nn.modules.container.ModuleList"}
+MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
 # nn.Module's ways to reach a submodule other than by its attribute (an item put in a ModuleList there).
 MODULE_WALKERS = {"children", "modules", "named_children", "named_modules", "get_submodule", "set_submodule",
                   "apply", "_apply", "_modules", "register_module", "add_module"}

@@ -2180,3 +2180,47 @@ def test_probe26_record_holder_aliased_to_a_local():
                 chained.replace("        ops = o2\n", "        ops = o2\n        o2.act = torch\n"),
                 chained.replace("        ops = o2\n", "        ops = o2\n        o2.extra = torch\n")):
         assert bad not in (al, chained) and "torch_compute" in reasons(bad), bad
+
+
+PROBE26_MODULEDICT = textwrap.dedent("""
+    class RowSoftmax(nn.Module):
+        def softmax(self, x):
+            y = torch.empty_like(x)
+            k[(x.shape[0],)](x, y, x.shape[1], B=128)
+            return y
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ops = nn.ModuleDict({"row": RowSoftmax()})
+
+        def forward(self, x):
+            return self.ops["row"].softmax(x)
+""")
+
+
+def test_probe26_moduledict_of_own_modules_is_a_table():
+    """Probe 26: `nn.ModuleDict({"row": RowSoftmax()})` is a table of the file's objects like a
+    dict literal (probe 24 did nn.ModuleList): `self.ops["row"].softmax(x)` and loops over its
+    `.values()`/`.items()` values pass. Written (item store, update, pop, an attribute store, an
+    alias, add_module), in a file that walks modules, holding a torch layer or a `**` spread, or
+    iterated for its keys, it stays refused."""
+    src = PROBE26_MODULEDICT
+    assert reasons(src) == []
+    call = '        return self.ops["row"].softmax(x)'
+    for own in (src.replace(call, "        for v in self.ops.values():\n            x = v.softmax(x)\n        return x"),
+                src.replace(call, "        for _, v in self.ops.items():\n            x = v.softmax(x)\n        return x")):
+        assert reasons(own) == [], own
+    for bad in (src.replace(call, '        self.ops["row"] = nn.Softmax(1)\n' + call),
+                src.replace(call, '        self.ops.update({"row": nn.Softmax(1)})\n' + call),
+                src.replace(call, '        self.ops.pop("row")\n' + call),
+                src.replace(call, '        self.ops.row = nn.Softmax(1)\n' + call),
+                src.replace(call, '        self.ops.add_module("row", nn.Softmax(1))\n' + call),
+                src.replace(call, '        d = self.ops\n        d["row"] = nn.Softmax(1)\n' + call),
+                src.replace(call, '        for m in self.modules():\n            pass\n' + call),
+                src.replace('{"row": RowSoftmax()}', '{"row": nn.Softmax(1)}'),
+                src.replace('{"row": RowSoftmax()}', '{"row": RowSoftmax(), "t": nn.Softmax(1)}'),
+                src.replace('{"row": RowSoftmax()}', '{**{"row": nn.Softmax(1)}}'),
+                src.replace(call, "        for k in self.ops:\n            x = k.softmax(x)\n        return x"),
+                src.replace(call, "        for k, v in self.ops.items():\n            x = k.softmax(x)\n        return x")):
+        assert bad != src and "torch_compute" in reasons(bad), bad
