@@ -364,7 +364,8 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("introspection", f"`{node.id}` is not defined in your file: import or define every "
                                               "name you use", node)
             elif isinstance(node, ast.Attribute):
-                if node.attr in R.INTROSPECTION_ATTRS and not self.class_name_read(node, parents.get(id(node))):
+                if node.attr in R.INTROSPECTION_ATTRS and not self.class_name_read(node, parents.get(id(node))) \
+                        and not (node.attr in R.TORCH_PRIVATE_MODULE_NAMES and self.own_self_attribute(node)):
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
                 elif node.attr == "__init__" and not self.plain_init_call(node, parents):
                     self.add("monkeypatch", "a class's `__init__` may only be called as `super().__init__(...)` or "

@@ -214,6 +214,11 @@ KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "ca
                     "used_global_vals", "cache_key", "pre_run_hooks", "add_pre_run_hook", "ASTSource",
                     "CompiledKernel", "rewritten_fn"}
 
+# Of INTROSPECTION_ATTRS, torch's private modules (torch._ops, torch._C...): an attribute of the
+# file's own object may carry such a name (self._ops = RowOps(), probe 26) where the file binds it
+# on self in a method of a class whose methods never run on a foreign self (own_self_attribute).
+TORCH_PRIVATE_MODULE_NAMES = {"_C", "_ops", "_dynamo", "_inductor"}
+
 # They copy attributes named by strings (assigned=/updated=): getattr and setattr in disguise.
 WRAPPER_COPIERS = ("functools.update_wrapper", "functools.wraps")
 

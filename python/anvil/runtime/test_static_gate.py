@@ -2224,3 +2224,36 @@ def test_probe26_moduledict_of_own_modules_is_a_table():
                 src.replace(call, "        for k in self.ops:\n            x = k.softmax(x)\n        return x"),
                 src.replace(call, "        for k, v in self.ops.items():\n            x = k.softmax(x)\n        return x")):
         assert bad != src and "torch_compute" in reasons(bad), bad
+
+
+def test_probe26_own_attribute_named_like_a_torch_private_module():
+    """Probe 26: `self._ops = TanhOps()` then `self._ops.tanh(x)`: an attribute the file binds on
+    self, read in a method of a class whose methods run on no foreign self, is the object's own
+    even when named like torch's private modules (`_ops`, `_C`, `_dynamo`, `_inductor`). The name
+    on anything else (torch, a tensor, an attribute of self's attribute, self not bound there, a
+    method reached through the class, a nested function's self) stays `introspection`."""
+    src = textwrap.dedent("""
+        class TanhOps:
+            def tanh(self, x):
+                y = torch.empty_like(x)
+                k[(1,)](x, y, x.numel(), B=1024)
+                return y
+
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self._ops = TanhOps()
+
+            def forward(self, x):
+                return self._ops.tanh(x)
+    """)
+    assert reasons(src) == []
+    ret = "        return self._ops.tanh(x)"
+    for bad in (src.replace(ret, "        t = torch._ops\n" + ret),
+                src.replace(ret, "        t = x._ops\n" + ret),
+                src.replace(ret, "        t = self._ops._ops\n" + ret),
+                src.replace(ret, "        t = self._C\n" + ret),
+                src.replace("self._ops = TanhOps()", "self._o = TanhOps()"),
+                src + "\ny = ModelNew.forward(torch, 1)\n",
+                src.replace(ret, "        def g(self):\n            return self._ops\n        return g(torch)")):
+        assert bad != src and "introspection" in reasons(bad), bad
