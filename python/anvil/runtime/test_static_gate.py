@@ -2257,3 +2257,37 @@ def test_probe26_own_attribute_named_like_a_torch_private_module():
                 src + "\ny = ModelNew.forward(torch, 1)\n",
                 src.replace(ret, "        def g(self):\n            return self._ops\n        return g(torch)")):
         assert bad != src and "introspection" in reasons(bad), bad
+
+
+def test_probe26_class_constant_read_through_dunder_class():
+    """Probe 26: `blk = self.__class__.BLOCK`, a class constant of the file read as `type(self).BLOCK`
+    is. Storing through it, calling or taking a method or a lambda/staticmethod value from it, an
+    attribute of the constant, a name no class body assigns, a dunder, `x.__class__` on anything
+    but self, or `self.__class__` bare stays `introspection`."""
+    src = textwrap.dedent("""
+        class ModelNew(nn.Module):
+            BLOCK = 1024
+
+            def forward(self, x):
+                y = torch.empty_like(x)
+                blk = self.__class__.BLOCK
+                k[(triton.cdiv(x.numel(), blk),)](x, y, x.numel(), B=blk)
+                return y
+    """)
+    assert reasons(src) == []
+    line = "        blk = self.__class__.BLOCK\n"
+    for bad in (src.replace(line, "        self.__class__.BLOCK = 512\n" + line),
+                src.replace(line, "        self.__class__.BLOCK += 1\n" + line),
+                src.replace(line, "        y = self.__class__.forward(x, x)\n" + line),
+                src.replace(line, "        f = self.__class__.forward\n" + line),
+                src.replace("    BLOCK = 1024\n", "    BLOCK = 1024\n    run = lambda s, x: x.relu()\n")
+                .replace(line, "        f = self.__class__.run\n" + line),
+                src.replace("    BLOCK = 1024\n", "    BLOCK = 1024\n    run = staticmethod(torch.relu)\n")
+                .replace(line, "        f = self.__class__.run\n" + line),
+                src.replace(line, "        q = self.__class__.BLOCK.real\n" + line),
+                src.replace(line, "        q = self.__class__.training\n" + line),
+                src.replace(line, "        q = self.__class__.__dict__\n" + line),
+                src.replace(line, "        q = x.__class__.BLOCK\n" + line),
+                src.replace(line, "        q = self.__class__\n" + line),
+                src.replace(line, "        self.__class__ = nn.Module\n" + line)):
+        assert bad != src and "introspection" in reasons(bad), bad
