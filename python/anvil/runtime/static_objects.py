@@ -76,9 +76,15 @@ class OwnObjects:
         known_instances: set[str] = set()  # and such objects, so a name bound to one (ops = self.ops) is one
         aliases: dict[str, set[str]] = {}  # a name bound to such an object or a table's member -> where from
 
+        def is_none(v: ast.AST | None) -> bool:
+            return isinstance(v, ast.Constant) and v.value is None
+
         def is_instance(v: ast.AST | None) -> bool:
             if isinstance(v, ast.IfExp):  # IeeeGemm() if fp32 else NativeGemm()
-                return is_instance(v.body) and is_instance(v.orelse)
+                # GeluOp() if act else None (probe 26): None has no method or attribute of its own
+                # anyone can call or set, so `self.act.gelu(x)` either runs the file's or raises.
+                return (is_instance(v.body) or is_none(v.body)) and (is_instance(v.orelse) or is_none(v.orelse)) \
+                    and not (is_none(v.body) and is_none(v.orelse))
             if isinstance(v, ast.Call) and self.resolve(v.func) == "functools.partial" and v.args \
                     and isinstance(v.args[0], ast.Name) and v.args[0].id in self.functions \
                     and self.bound.get(v.args[0].id) == 1:
@@ -190,7 +196,7 @@ class OwnObjects:
                         if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
                             kind = "instances" if holds_instances(value) else "container" \
                                 if is_container(value) else "instance" if is_instance(value) \
-                                else False
+                                else "none" if is_none(value) and node.value is value else False
                             out.setdefault(key(t), []).append(kind)
                             done.add(id(t))
                             if kind == "instance" and dotted(value) in known_instances:
@@ -287,6 +293,11 @@ class OwnObjects:
                     bindings.setdefault("self." + node.value, []).append(False)
             return bindings
 
+        def own_or_none(kinds: list) -> bool:
+            # every binding an object of the file's, or None (self.act = None, then self.act = GeluOp()
+            # when asked for: probe 26), at least one the object
+            return all(kind in ("instance", "none") for kind in kinds) and "instance" in kinds
+
         # Rounds until nothing new is found: tables of objects, then names bound to a known object or
         # taken from a known table (each round's knowns hold every binding of theirs, so a name
         # that is also bound to anything else never counts).
@@ -294,7 +305,7 @@ class OwnObjects:
             aliases.clear()
             bindings = every_binding()
             tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
-            instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+            instances = {k for k, kinds in bindings.items() if own_or_none(kinds)}
             if tables <= known_tables and instances <= known_instances:
                 break
             known_tables |= tables
@@ -306,7 +317,7 @@ class OwnObjects:
         self._class_holders = {k: kinds[0][6:] for k, kinds in bindings.items()
                                if isinstance(kinds[0], str) and kinds[0].startswith("class:")
                                and all(kind == kinds[0] for kind in kinds)}
-        self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+        self._instances = {k for k, kinds in bindings.items() if own_or_none(kinds)}
         self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
         self._is_instance = is_instance
         return {k for k, kinds in bindings.items() if all(kind in ("container", "instances") for kind in kinds)}

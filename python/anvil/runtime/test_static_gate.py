@@ -2291,3 +2291,42 @@ def test_probe26_class_constant_read_through_dunder_class():
                 src.replace(line, "        q = self.__class__\n" + line),
                 src.replace(line, "        self.__class__ = nn.Module\n" + line)):
         assert bad != src and "introspection" in reasons(bad), bad
+
+
+PROBE26_OPTIONAL = textwrap.dedent("""
+    class GeluOp:
+        def gelu(self, x):
+            y = torch.empty_like(x)
+            k[(1,)](x, y, x.numel(), B=1024)
+            return y
+
+    class ModelNew(nn.Module):
+        def __init__(self, use_act=True):
+            super().__init__()
+            self.act = GeluOp() if use_act else None
+
+        def forward(self, x):
+            return self.act.gelu(x) if self.act is not None else x
+""")
+
+
+def test_probe26_optional_own_object_or_none():
+    """Probe 26: `self.act = GeluOp() if use_act else None`, or `self.act = None` then
+    `self.act = GeluOp()`, keeps self.act one of the file's objects for its methods (None has none
+    of its own anyone could call or set). None alone, None beside a module or a parameter, both
+    branches None, or an attribute written on it stays refused."""
+    src = PROBE26_OPTIONAL
+    assert reasons(src) == []
+    bind = "self.act = GeluOp() if use_act else None"
+    for own in (src.replace(bind, "self.act = None\n        if use_act:\n            self.act = GeluOp()"),
+                src.replace(bind, "self.act = None if not use_act else GeluOp()"),
+                src.replace("return self.act.gelu(x) if self.act is not None else x",
+                            "act = self.act\n        return act.gelu(x) if act is not None else x")):
+        assert reasons(own) == [], own
+    for bad in (src.replace(bind, "self.act = None"),
+                src.replace(bind, "self.act = None\n        if use_act:\n            self.act = torch"),
+                src.replace(bind, "self.act = torch if use_act else None"),
+                src.replace(bind, "self.act = None if use_act else None"),
+                src.replace(bind, "self.act = None\n        self.act = use_act"),
+                src.replace(bind, bind + "\n        self.act.gelu = torch.nn.functional.gelu")):
+        assert bad != src and "torch_compute" in reasons(bad), bad
