@@ -187,6 +187,15 @@ class OwnObjects:
                 return [(it.func.value, target, True)] if isinstance(target, ast.Name) else []
             return [(it, target, False)] if isinstance(target, ast.Name) else []
 
+        def unpacks_table(node: ast.AST) -> bool:
+            """`a, b = T`: names only, no starred one, T a table of the file's objects never written
+            (a dict's unpacking gives its keys)."""
+            return isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], (ast.Tuple, ast.List)) \
+                and all(isinstance(e, ast.Name) for e in node.targets[0].elts) \
+                and dotted(node.value) in known_tables and dotted(node.value) not in self._tables_written \
+                and dotted(node.value) not in dict_tables
+
         def assignments() -> tuple[dict[str, list], set]:
             out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
             done = set()
@@ -203,6 +212,12 @@ class OwnObjects:
                                 aliases.setdefault(key(t), set()).add(dotted(value))
                             if kind is False and isinstance(value, ast.Name) and value.id in self.classes:
                                 out[key(t)][-1] = "class:" + value.id  # self.k = Kernels (probe 25)
+                    if unpacks_table(node):
+                        # norm, act = self.ops (probe 26): each name is one of the table's objects
+                        for e in node.targets[0].elts:
+                            out.setdefault(e.id, []).append("instance")
+                            done.add(id(e))
+                            aliases.setdefault(e.id, set()).add(dotted(node.value))
                 elif isinstance(node, (ast.For, ast.comprehension)):
                     for table, target, values in enumerated(node):
                         if not (dotted(table) in known_tables and dotted(table) not in self._tables_written
@@ -743,7 +758,11 @@ class OwnObjects:
                 # Read only: k in T, for k in T, len(T), sorted(T), f"{T}"...
                 looked_at = isinstance(up, (ast.Compare, ast.FormattedValue, ast.comprehension, ast.For)) or (
                     isinstance(up, ast.Call) and n in up.args and self.resolve(up.func) in R.READING_BUILTINS)
-                if not (subscripted or looked_at or isinstance(up, ast.Attribute)):
+                # a, b = T unpacks the table's items (names only): the table is not handed on
+                unpacked = isinstance(up, ast.Assign) and up.value is n and all(
+                    isinstance(t, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in t.elts)
+                    for t in up.targets)
+                if not (subscripted or looked_at or unpacked or isinstance(up, ast.Attribute)):
                     out.add(dotted(n) or "")  # handed on (alias = T, f(T), return T): may be written there
             elif isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 out.add(dotted(n.value) or "")  # T[k] = v

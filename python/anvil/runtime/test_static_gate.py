@@ -2330,3 +2330,47 @@ def test_probe26_optional_own_object_or_none():
                 src.replace(bind, "self.act = None\n        self.act = use_act"),
                 src.replace(bind, bind + "\n        self.act.gelu = torch.nn.functional.gelu")):
         assert bad != src and "torch_compute" in reasons(bad), bad
+
+
+def test_probe26_table_of_own_objects_unpacked_into_names():
+    """Probe 26: `norm, act = self.ops` with self.ops a tuple or list of the file's objects never
+    written: each name is one of them (`act.gelu(...)`), and unpacking does not hand the table on.
+    A dict (its keys), a written or appended table, a torch item, a starred or nested target, a
+    chained assignment that keeps the table, or a name bound otherwise stays refused."""
+    src = textwrap.dedent("""
+        class GeluOp:
+            def gelu(self, x):
+                y = torch.empty_like(x)
+                k[(1,)](x, y, x.numel(), B=1024)
+                return y
+
+        class NormOp:
+            def layer_norm(self, x):
+                y = torch.empty_like(x)
+                k[(1,)](x, y, x.numel(), B=1024)
+                return y
+
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ops = (NormOp(), GeluOp())
+
+            def forward(self, x):
+                norm, act = self.ops
+                return act.gelu(norm.layer_norm(x))
+    """)
+    assert reasons(src) == []
+    made = "self.ops = (NormOp(), GeluOp())"
+    unpack = "norm, act = self.ops"
+    for own in (src.replace(made, "self.ops = [NormOp(), GeluOp()]"), src.replace(unpack, "[norm, act] = self.ops")):
+        assert reasons(own) == [], own
+    for bad in (src.replace(made, 'self.ops = {"n": NormOp(), "a": GeluOp()}'),
+                src.replace(made, "self.ops = [NormOp(), GeluOp()]\n        self.ops[1] = torch"),
+                src.replace(made, "self.ops = [NormOp(), GeluOp()]\n        self.ops.append(torch)"),
+                src.replace(made, "self.ops = (NormOp(), torch)"),
+                src.replace(unpack, "norm, *act = self.ops"),
+                src.replace(made, "self.ops = (NormOp(), (GeluOp(),))").replace(unpack, "norm, (act,) = self.ops"),
+                src.replace(made, "self.ops = [NormOp(), GeluOp()]")
+                .replace(unpack, "norm, act = t = self.ops\n        t[1] = torch"),
+                src + "    def other(self, act):\n        return act\n"):
+        assert bad != src and "torch_compute" in reasons(bad), bad
