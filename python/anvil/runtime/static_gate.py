@@ -364,7 +364,9 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("introspection", f"`{node.id}` is not defined in your file: import or define every "
                                               "name you use", node)
             elif isinstance(node, ast.Attribute):
-                if node.attr in R.INTROSPECTION_ATTRS and not self.class_name_read(node, parents.get(id(node))):
+                if node.attr in R.INTROSPECTION_ATTRS and not self.class_name_read(node, parents.get(id(node))) \
+                        and not self.class_constant_read(node, parents) \
+                        and not (node.attr in R.TORCH_PRIVATE_MODULE_NAMES and self.own_self_attribute(node)):
                     self.add("introspection", f"attribute `{node.attr}` is not allowed (introspection)", node)
                 elif node.attr == "__init__" and not self.plain_init_call(node, parents):
                     self.add("monkeypatch", "a class's `__init__` may only be called as `super().__init__(...)` or "
@@ -512,6 +514,44 @@ class _Analyzer(OwnStores, OwnObjects):
         """x.__class__.__name__ (or __qualname__), read: a string, as type(x).__name__ gives."""
         return node.attr == "__class__" and isinstance(parent, ast.Attribute) and parent.value is node \
             and parent.attr in ("__name__", "__qualname__") and isinstance(parent.ctx, ast.Load)
+
+    def class_constant_read(self, node: ast.Attribute, parents: dict) -> bool:
+        """`self.__class__.BLOCK` taken as a value (probe 26): a class constant, a name some class
+        body of the file assigns and none defines as a function (a method taken from the class takes
+        its self from its arguments), read as `type(self).BLOCK` is (plain_type_use), and then only
+        used as it is: not called, stored, deleted or subscripted for a store, and no attribute of
+        it read or written (the class itself never escapes, so nothing patches it)."""
+        parent = parents.get(id(node))
+        if not (node.attr == "__class__" and isinstance(node.value, ast.Name) and node.value.id == "self"
+                and isinstance(parent, ast.Attribute) and parent.value is node and not parent.attr.startswith("_")
+                and isinstance(parent.ctx, ast.Load) and parent.attr in self.class_constants):
+            return False
+        up = parents.get(id(parent))
+        return not isinstance(up, ast.Attribute) and not (isinstance(up, ast.Call) and up.func is parent) \
+            and not (isinstance(up, ast.Subscript) and not isinstance(up.ctx, ast.Load))
+
+    @functools.cached_property
+    def class_constants(self) -> set[str]:
+        """Names a class body of the file binds by a plain assignment of a value that is no function
+        (not a lambda, nor staticmethod/classmethod/property/partial of one), and none binds by def
+        or class."""
+        makers = ("staticmethod", "classmethod", "property", "partial", "partialmethod")
+        assigned, defined = set(), set()
+        for c in ast.walk(self.tree):
+            if isinstance(c, ast.ClassDef):
+                for stmt in c.body:
+                    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                        defined.add(stmt.name)
+                    elif isinstance(stmt, (ast.Assign, ast.AnnAssign)):
+                        names = {n.id for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target])
+                                 for n in ast.walk(t) if isinstance(n, ast.Name)}
+                        v = stmt.value
+                        if isinstance(v, ast.Lambda) or isinstance(v, ast.Call) and (
+                                dotted(v.func) or "").split(".")[-1] in makers:
+                            defined |= names
+                        else:
+                            assigned |= names
+        return assigned - defined
 
     def own_self_attribute(self, node: ast.Attribute) -> bool:
         """self.<attr> where the file binds self.<attr> itself (self.src = src), in a method of one of

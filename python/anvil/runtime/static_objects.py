@@ -76,9 +76,15 @@ class OwnObjects:
         known_instances: set[str] = set()  # and such objects, so a name bound to one (ops = self.ops) is one
         aliases: dict[str, set[str]] = {}  # a name bound to such an object or a table's member -> where from
 
+        def is_none(v: ast.AST | None) -> bool:
+            return isinstance(v, ast.Constant) and v.value is None
+
         def is_instance(v: ast.AST | None) -> bool:
             if isinstance(v, ast.IfExp):  # IeeeGemm() if fp32 else NativeGemm()
-                return is_instance(v.body) and is_instance(v.orelse)
+                # GeluOp() if act else None (probe 26): None has no method or attribute of its own
+                # anyone can call or set, so `self.act.gelu(x)` either runs the file's or raises.
+                return (is_instance(v.body) or is_none(v.body)) and (is_instance(v.orelse) or is_none(v.orelse)) \
+                    and not (is_none(v.body) and is_none(v.orelse))
             if isinstance(v, ast.Call) and self.resolve(v.func) == "functools.partial" and v.args \
                     and isinstance(v.args[0], ast.Name) and v.args[0].id in self.functions \
                     and self.bound.get(v.args[0].id) == 1:
@@ -104,6 +110,12 @@ class OwnObjects:
                 # nn.ModuleList([Block(), Block()]): iterates the modules it was given (probe 24); an
                 # append, item store or alias marks the table written below, like a list's. Not in a
                 # file that reaches modules by walking them (self.children(): m.append(nn.ReLU())).
+                return holds_instances(v.args[0])
+            if isinstance(v, ast.Call) and self.resolve(v.func) in R.MODULE_DICTS and len(v.args) == 1 \
+                    and not v.keywords and isinstance(v.args[0], (ast.Dict, ast.DictComp)) and not walks_modules:
+                # nn.ModuleDict({"row": RowSoftmax()}) (probe 26): a dict of the modules it was given,
+                # its keys strings; written like a dict's (item store, update, pop, an alias), and
+                # iterating it gives its keys (dict_tables below).
                 return holds_instances(v.args[0])
             if isinstance(v, ast.Dict):
                 return bool(v.values) and all(is_instance(x) for x in v.values) and None not in v.keys
@@ -132,7 +144,8 @@ class OwnObjects:
         # Names and self.<attr>s ever assigned a dict: iterating one gives its keys, which may be
         # anything ({torch.ones(4): Op()}), not the objects it holds.
         dict_tables = {key(t) for node in ast.walk(self.tree) if isinstance(node, (ast.Assign, ast.AnnAssign))
-                       and isinstance(node.value, (ast.Dict, ast.DictComp))
+                       and (isinstance(node.value, (ast.Dict, ast.DictComp)) or isinstance(node.value, ast.Call)
+                            and self.resolve(node.value.func) in R.MODULE_DICTS)
                        for t in (node.targets if isinstance(node, ast.Assign) else [node.target])}
 
         def enumerated(loop: ast.For | ast.comprehension) -> list[tuple[ast.AST, ast.Name, bool]]:
@@ -174,6 +187,15 @@ class OwnObjects:
                 return [(it.func.value, target, True)] if isinstance(target, ast.Name) else []
             return [(it, target, False)] if isinstance(target, ast.Name) else []
 
+        def unpacks_table(node: ast.AST) -> bool:
+            """`a, b = T`: names only, no starred one, T a table of the file's objects never written
+            (a dict's unpacking gives its keys)."""
+            return isinstance(node, ast.Assign) and len(node.targets) == 1 \
+                and isinstance(node.targets[0], (ast.Tuple, ast.List)) \
+                and all(isinstance(e, ast.Name) for e in node.targets[0].elts) \
+                and dotted(node.value) in known_tables and dotted(node.value) not in self._tables_written \
+                and dotted(node.value) not in dict_tables
+
         def assignments() -> tuple[dict[str, list], set]:
             out: dict[str, list] = {}  # name -> for each binding: "container", "instance" or False
             done = set()
@@ -183,13 +205,19 @@ class OwnObjects:
                         if key(t) and (not isinstance(t, ast.Attribute) or dotted(t.value) == "self"):
                             kind = "instances" if holds_instances(value) else "container" \
                                 if is_container(value) else "instance" if is_instance(value) \
-                                else False
+                                else "none" if is_none(value) and node.value is value else False
                             out.setdefault(key(t), []).append(kind)
                             done.add(id(t))
                             if kind == "instance" and dotted(value) in known_instances:
                                 aliases.setdefault(key(t), set()).add(dotted(value))
                             if kind is False and isinstance(value, ast.Name) and value.id in self.classes:
                                 out[key(t)][-1] = "class:" + value.id  # self.k = Kernels (probe 25)
+                    if unpacks_table(node):
+                        # norm, act = self.ops (probe 26): each name is one of the table's objects
+                        for e in node.targets[0].elts:
+                            out.setdefault(e.id, []).append("instance")
+                            done.add(id(e))
+                            aliases.setdefault(e.id, set()).add(dotted(node.value))
                 elif isinstance(node, (ast.For, ast.comprehension)):
                     for table, target, values in enumerated(node):
                         if not (dotted(table) in known_tables and dotted(table) not in self._tables_written
@@ -280,6 +308,11 @@ class OwnObjects:
                     bindings.setdefault("self." + node.value, []).append(False)
             return bindings
 
+        def own_or_none(kinds: list) -> bool:
+            # every binding an object of the file's, or None (self.act = None, then self.act = GeluOp()
+            # when asked for: probe 26), at least one the object
+            return all(kind in ("instance", "none") for kind in kinds) and "instance" in kinds
+
         # Rounds until nothing new is found: tables of objects, then names bound to a known object or
         # taken from a known table (each round's knowns hold every binding of theirs, so a name
         # that is also bound to anything else never counts).
@@ -287,7 +320,7 @@ class OwnObjects:
             aliases.clear()
             bindings = every_binding()
             tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
-            instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+            instances = {k for k, kinds in bindings.items() if own_or_none(kinds)}
             if tables <= known_tables and instances <= known_instances:
                 break
             known_tables |= tables
@@ -299,7 +332,7 @@ class OwnObjects:
         self._class_holders = {k: kinds[0][6:] for k, kinds in bindings.items()
                                if isinstance(kinds[0], str) and kinds[0].startswith("class:")
                                and all(kind == kinds[0] for kind in kinds)}
-        self._instances = {k for k, kinds in bindings.items() if all(kind == "instance" for kind in kinds)}
+        self._instances = {k for k, kinds in bindings.items() if own_or_none(kinds)}
         self._instance_tables = {k for k, kinds in bindings.items() if all(kind == "instances" for kind in kinds)}
         self._is_instance = is_instance
         return {k for k, kinds in bindings.items() if all(kind in ("container", "instances") for kind in kinds)}
@@ -619,17 +652,10 @@ class OwnObjects:
         inner, fname = v.value, v.attr
         held = inner.id if isinstance(inner, ast.Name) else \
             "self." + inner.attr if isinstance(inner, ast.Attribute) and dotted(inner.value) == "self" else None
-        if held is None or held in self._attributes_assigned or self._attribute_writes.get(fname):
+        if held is None or self._attribute_writes.get(fname):
             return False
-        values = []
-        for n in ast.walk(self.tree):
-            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
-                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
-                    k = t.id if isinstance(t, ast.Name) else "self." + t.attr if isinstance(t, ast.Attribute) else None
-                    if k == held:
-                        values.append(n.value)
-        if not values or len(values) != self._binding_count.get(held, 0) or not all(
-                isinstance(x, ast.Call) and isinstance(x.func, ast.Name) for x in values):
+        values = self._record_holder_values(held, frozenset({held}))
+        if not values or not all(isinstance(x, ast.Call) and isinstance(x.func, ast.Name) for x in values):
             return False
         record = values[0].func.id
         if any(x.func.id != record for x in values) or not self._record_class(record):
@@ -652,6 +678,37 @@ class OwnObjects:
             if given is None or not self._is_instance(given):
                 return False
         return True
+
+    def _record_holder_values(self, held: str, seen: frozenset) -> list | None:
+        """The values every binding of held (a name or self.<attr>) assigns, None unless each is a
+        plain assignment and nothing assigns or deletes an attribute on held. A value that is itself
+        such a holder (`ops = self.ops` in forward, probe 26) stands for that holder's values, under
+        the same conditions: an alias bound only that way is the same object, so nothing reaches
+        the field through it that `self.ops.act` would not."""
+        if held in self._attributes_assigned:
+            return None
+        values = []
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    k = t.id if isinstance(t, ast.Name) else "self." + t.attr if isinstance(t, ast.Attribute) else None
+                    if k == held:
+                        values.append(n.value)
+        if not values or len(values) != self._binding_count.get(held, 0):
+            return None
+        out = []
+        for x in values:
+            src = dotted(x) if isinstance(x, (ast.Name, ast.Attribute)) else None
+            if src and src != "self" and (src.count(".") == 0 or src.startswith("self.") and src.count(".") == 1):
+                if src in seen:
+                    return None
+                sub = self._record_holder_values(src, seen | {src})
+                if sub is None:
+                    return None
+                out.extend(sub)
+            else:
+                out.append(x)
+        return out
 
     @functools.cached_property
     def class_body_bindings(self) -> set[str]:
@@ -701,7 +758,11 @@ class OwnObjects:
                 # Read only: k in T, for k in T, len(T), sorted(T), f"{T}"...
                 looked_at = isinstance(up, (ast.Compare, ast.FormattedValue, ast.comprehension, ast.For)) or (
                     isinstance(up, ast.Call) and n in up.args and self.resolve(up.func) in R.READING_BUILTINS)
-                if not (subscripted or looked_at or isinstance(up, ast.Attribute)):
+                # a, b = T unpacks the table's items (names only): the table is not handed on
+                unpacked = isinstance(up, ast.Assign) and up.value is n and all(
+                    isinstance(t, (ast.Tuple, ast.List)) and all(isinstance(e, ast.Name) for e in t.elts)
+                    for t in up.targets)
+                if not (subscripted or looked_at or unpacked or isinstance(up, ast.Attribute)):
                     out.add(dotted(n) or "")  # handed on (alias = T, f(T), return T): may be written there
             elif isinstance(n, ast.Subscript) and isinstance(n.ctx, (ast.Store, ast.Del)):
                 out.add(dotted(n.value) or "")  # T[k] = v

@@ -173,6 +173,7 @@ MODULE_ITERATORS = {"parameters", "named_parameters", "buffers", "named_buffers"
 MODULE_CONTAINERS = {"torch.nn.ModuleList", "torch.nn.Sequential"}
 # nn.ModuleList under the names an import can give it: iterating one yields the modules it holds.
 MODULE_LISTS = {"torch.nn.ModuleList", "torch.nn.modules.container.ModuleList"}
+MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
 # nn.Module's ways to reach a submodule other than by its attribute (an item put in a ModuleList there).
 MODULE_WALKERS = {"children", "modules", "named_children", "named_modules", "get_submodule", "set_submodule",
                   "apply", "_apply", "_modules", "register_module", "add_module"}
@@ -212,6 +213,11 @@ KERNEL_INTERNALS = {"rewriter", "get_capture_scope", "src", "device_caches", "ca
                     # launch hooks, and the compiler's classes a kernel keeps after its first launch
                     "used_global_vals", "cache_key", "pre_run_hooks", "add_pre_run_hook", "ASTSource",
                     "CompiledKernel", "rewritten_fn"}
+
+# Of INTROSPECTION_ATTRS, torch's private modules (torch._ops, torch._C...): an attribute of the
+# file's own object may carry such a name (self._ops = RowOps(), probe 26) where the file binds it
+# on self in a method of a class whose methods never run on a foreign self (own_self_attribute).
+TORCH_PRIVATE_MODULE_NAMES = {"_C", "_ops", "_dynamo", "_inductor"}
 
 # They copy attributes named by strings (assigned=/updated=): getattr and setattr in disguise.
 WRAPPER_COPIERS = ("functools.update_wrapper", "functools.wraps")

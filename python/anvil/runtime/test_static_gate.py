@@ -2154,3 +2154,223 @@ def test_round34_kernel_loop_variable_read_after_the_loop(after, refused):
     assert (got[:1] == ["introspection"]) == refused, got
     if not refused:
         assert got == [], got
+
+
+def test_probe26_record_holder_aliased_to_a_local():
+    """Probe 26: `ops = self.ops` in forward, then `ops.act.relu(x)`: a name whose every binding is
+    a plain assignment of a record holder (self.ops, or another such name) stands for that
+    holder's bindings. The alias bound also otherwise (rebound, a parameter, a walrus), an alias of
+    self or of something else, an attribute written through either name, a cycle, or the record
+    given anything but the file's object stays refused."""
+    al = PROBE25_RECORD.replace("        return self.ops.act.relu(x)",
+                                "        ops = self.ops\n        return ops.act.relu(x)")
+    assert al != PROBE25_RECORD and reasons(al) == []
+    chained = al.replace("ops = self.ops", "o2 = self.ops\n        ops = o2")
+    assert reasons(chained) == []
+    for bad in (al.replace("        ops = self.ops\n", "        ops = self.ops\n        ops.act = torch\n"),
+                al.replace("        ops = self.ops\n", "        ops = self.ops\n        ops.extra = torch\n"),
+                al.replace("        ops = self.ops\n", "        ops = self.ops\n        ops = self.other\n"),
+                al + "def f(ops):\n    return ops\n",
+                al.replace("ops = self.ops", "ops = self"),
+                al.replace("ops = self.ops", "ops = G") + "G = torch\n",
+                al.replace("Ops(act=Launcher())", "Ops(act=torch)"),
+                al.replace("ops = self.ops\n        return ops", "return (ops := self.ops)"),
+                al.replace("self.ops = Ops(act=Launcher())", "self.ops = ops"),
+                al.replace("        ops = self.ops\n", "        ops = self.ops\n        self.ops.act = torch\n"),
+                chained.replace("        ops = o2\n", "        ops = o2\n        o2.act = torch\n"),
+                chained.replace("        ops = o2\n", "        ops = o2\n        o2.extra = torch\n")):
+        assert bad not in (al, chained) and "torch_compute" in reasons(bad), bad
+
+
+PROBE26_MODULEDICT = textwrap.dedent("""
+    class RowSoftmax(nn.Module):
+        def softmax(self, x):
+            y = torch.empty_like(x)
+            k[(x.shape[0],)](x, y, x.shape[1], B=128)
+            return y
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ops = nn.ModuleDict({"row": RowSoftmax()})
+
+        def forward(self, x):
+            return self.ops["row"].softmax(x)
+""")
+
+
+def test_probe26_moduledict_of_own_modules_is_a_table():
+    """Probe 26: `nn.ModuleDict({"row": RowSoftmax()})` is a table of the file's objects like a
+    dict literal (probe 24 did nn.ModuleList): `self.ops["row"].softmax(x)` and loops over its
+    `.values()`/`.items()` values pass. Written (item store, update, pop, an attribute store, an
+    alias, add_module), in a file that walks modules, holding a torch layer or a `**` spread, or
+    iterated for its keys, it stays refused."""
+    src = PROBE26_MODULEDICT
+    assert reasons(src) == []
+    call = '        return self.ops["row"].softmax(x)'
+    for own in (src.replace(call, "        for v in self.ops.values():\n            x = v.softmax(x)\n        return x"),
+                src.replace(call, "        for _, v in self.ops.items():\n            x = v.softmax(x)\n        return x")):
+        assert reasons(own) == [], own
+    for bad in (src.replace(call, '        self.ops["row"] = nn.Softmax(1)\n' + call),
+                src.replace(call, '        self.ops.update({"row": nn.Softmax(1)})\n' + call),
+                src.replace(call, '        self.ops.pop("row")\n' + call),
+                src.replace(call, '        self.ops.row = nn.Softmax(1)\n' + call),
+                src.replace(call, '        self.ops.add_module("row", nn.Softmax(1))\n' + call),
+                src.replace(call, '        d = self.ops\n        d["row"] = nn.Softmax(1)\n' + call),
+                src.replace(call, '        for m in self.modules():\n            pass\n' + call),
+                src.replace('{"row": RowSoftmax()}', '{"row": nn.Softmax(1)}'),
+                src.replace('{"row": RowSoftmax()}', '{"row": RowSoftmax(), "t": nn.Softmax(1)}'),
+                src.replace('{"row": RowSoftmax()}', '{**{"row": nn.Softmax(1)}}'),
+                src.replace(call, "        for k in self.ops:\n            x = k.softmax(x)\n        return x"),
+                src.replace(call, "        for k, v in self.ops.items():\n            x = k.softmax(x)\n        return x")):
+        assert bad != src and "torch_compute" in reasons(bad), bad
+
+
+def test_probe26_own_attribute_named_like_a_torch_private_module():
+    """Probe 26: `self._ops = TanhOps()` then `self._ops.tanh(x)`: an attribute the file binds on
+    self, read in a method of a class whose methods run on no foreign self, is the object's own
+    even when named like torch's private modules (`_ops`, `_C`, `_dynamo`, `_inductor`). The name
+    on anything else (torch, a tensor, an attribute of self's attribute, self not bound there, a
+    method reached through the class, a nested function's self) stays `introspection`."""
+    src = textwrap.dedent("""
+        class TanhOps:
+            def tanh(self, x):
+                y = torch.empty_like(x)
+                k[(1,)](x, y, x.numel(), B=1024)
+                return y
+
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self._ops = TanhOps()
+
+            def forward(self, x):
+                return self._ops.tanh(x)
+    """)
+    assert reasons(src) == []
+    ret = "        return self._ops.tanh(x)"
+    for bad in (src.replace(ret, "        t = torch._ops\n" + ret),
+                src.replace(ret, "        t = x._ops\n" + ret),
+                src.replace(ret, "        t = self._ops._ops\n" + ret),
+                src.replace(ret, "        t = self._C\n" + ret),
+                src.replace("self._ops = TanhOps()", "self._o = TanhOps()"),
+                src + "\ny = ModelNew.forward(torch, 1)\n",
+                src.replace(ret, "        def g(self):\n            return self._ops\n        return g(torch)")):
+        assert bad != src and "introspection" in reasons(bad), bad
+
+
+def test_probe26_class_constant_read_through_dunder_class():
+    """Probe 26: `blk = self.__class__.BLOCK`, a class constant of the file read as `type(self).BLOCK`
+    is. Storing through it, calling or taking a method or a lambda/staticmethod value from it, an
+    attribute of the constant, a name no class body assigns, a dunder, `x.__class__` on anything
+    but self, or `self.__class__` bare stays `introspection`."""
+    src = textwrap.dedent("""
+        class ModelNew(nn.Module):
+            BLOCK = 1024
+
+            def forward(self, x):
+                y = torch.empty_like(x)
+                blk = self.__class__.BLOCK
+                k[(triton.cdiv(x.numel(), blk),)](x, y, x.numel(), B=blk)
+                return y
+    """)
+    assert reasons(src) == []
+    line = "        blk = self.__class__.BLOCK\n"
+    for bad in (src.replace(line, "        self.__class__.BLOCK = 512\n" + line),
+                src.replace(line, "        self.__class__.BLOCK += 1\n" + line),
+                src.replace(line, "        y = self.__class__.forward(x, x)\n" + line),
+                src.replace(line, "        f = self.__class__.forward\n" + line),
+                src.replace("    BLOCK = 1024\n", "    BLOCK = 1024\n    run = lambda s, x: x.relu()\n")
+                .replace(line, "        f = self.__class__.run\n" + line),
+                src.replace("    BLOCK = 1024\n", "    BLOCK = 1024\n    run = staticmethod(torch.relu)\n")
+                .replace(line, "        f = self.__class__.run\n" + line),
+                src.replace(line, "        q = self.__class__.BLOCK.real\n" + line),
+                src.replace(line, "        q = self.__class__.training\n" + line),
+                src.replace(line, "        q = self.__class__.__dict__\n" + line),
+                src.replace(line, "        q = x.__class__.BLOCK\n" + line),
+                src.replace(line, "        q = self.__class__\n" + line),
+                src.replace(line, "        self.__class__ = nn.Module\n" + line)):
+        assert bad != src and "introspection" in reasons(bad), bad
+
+
+PROBE26_OPTIONAL = textwrap.dedent("""
+    class GeluOp:
+        def gelu(self, x):
+            y = torch.empty_like(x)
+            k[(1,)](x, y, x.numel(), B=1024)
+            return y
+
+    class ModelNew(nn.Module):
+        def __init__(self, use_act=True):
+            super().__init__()
+            self.act = GeluOp() if use_act else None
+
+        def forward(self, x):
+            return self.act.gelu(x) if self.act is not None else x
+""")
+
+
+def test_probe26_optional_own_object_or_none():
+    """Probe 26: `self.act = GeluOp() if use_act else None`, or `self.act = None` then
+    `self.act = GeluOp()`, keeps self.act one of the file's objects for its methods (None has none
+    of its own anyone could call or set). None alone, None beside a module or a parameter, both
+    branches None, or an attribute written on it stays refused."""
+    src = PROBE26_OPTIONAL
+    assert reasons(src) == []
+    bind = "self.act = GeluOp() if use_act else None"
+    for own in (src.replace(bind, "self.act = None\n        if use_act:\n            self.act = GeluOp()"),
+                src.replace(bind, "self.act = None if not use_act else GeluOp()"),
+                src.replace("return self.act.gelu(x) if self.act is not None else x",
+                            "act = self.act\n        return act.gelu(x) if act is not None else x")):
+        assert reasons(own) == [], own
+    for bad in (src.replace(bind, "self.act = None"),
+                src.replace(bind, "self.act = None\n        if use_act:\n            self.act = torch"),
+                src.replace(bind, "self.act = torch if use_act else None"),
+                src.replace(bind, "self.act = None if use_act else None"),
+                src.replace(bind, "self.act = None\n        self.act = use_act"),
+                src.replace(bind, bind + "\n        self.act.gelu = torch.nn.functional.gelu")):
+        assert bad != src and "torch_compute" in reasons(bad), bad
+
+
+def test_probe26_table_of_own_objects_unpacked_into_names():
+    """Probe 26: `norm, act = self.ops` with self.ops a tuple or list of the file's objects never
+    written: each name is one of them (`act.gelu(...)`), and unpacking does not hand the table on.
+    A dict (its keys), a written or appended table, a torch item, a starred or nested target, a
+    chained assignment that keeps the table, or a name bound otherwise stays refused."""
+    src = textwrap.dedent("""
+        class GeluOp:
+            def gelu(self, x):
+                y = torch.empty_like(x)
+                k[(1,)](x, y, x.numel(), B=1024)
+                return y
+
+        class NormOp:
+            def layer_norm(self, x):
+                y = torch.empty_like(x)
+                k[(1,)](x, y, x.numel(), B=1024)
+                return y
+
+        class ModelNew(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.ops = (NormOp(), GeluOp())
+
+            def forward(self, x):
+                norm, act = self.ops
+                return act.gelu(norm.layer_norm(x))
+    """)
+    assert reasons(src) == []
+    made = "self.ops = (NormOp(), GeluOp())"
+    unpack = "norm, act = self.ops"
+    for own in (src.replace(made, "self.ops = [NormOp(), GeluOp()]"), src.replace(unpack, "[norm, act] = self.ops")):
+        assert reasons(own) == [], own
+    for bad in (src.replace(made, 'self.ops = {"n": NormOp(), "a": GeluOp()}'),
+                src.replace(made, "self.ops = [NormOp(), GeluOp()]\n        self.ops[1] = torch"),
+                src.replace(made, "self.ops = [NormOp(), GeluOp()]\n        self.ops.append(torch)"),
+                src.replace(made, "self.ops = (NormOp(), torch)"),
+                src.replace(unpack, "norm, *act = self.ops"),
+                src.replace(made, "self.ops = (NormOp(), (GeluOp(),))").replace(unpack, "norm, (act,) = self.ops"),
+                src.replace(made, "self.ops = [NormOp(), GeluOp()]")
+                .replace(unpack, "norm, act = t = self.ops\n        t[1] = torch"),
+                src + "    def other(self, act):\n        return act\n"):
+        assert bad != src and "torch_compute" in reasons(bad), bad
