@@ -920,6 +920,8 @@ class _Analyzer(OwnStores, OwnObjects):
             messages = {id(a) for stmt in fn.body for n in ast.walk(stmt)
                         if isinstance(n, ast.Call) and self._message_call(n)
                         for a in [*n.args, *(k.value for k in n.keywords)]}
+            for node, message in self._compiler_python_differences(fn):
+                self.add("introspection", message, node)
             for loop, name in self._loop_targets_read_after(fn):
                 self.add("introspection", f"the loop variable `{name}` read after its `for ... in range(...)` loop "
                                           "in a Triton kernel: Python keeps the last value, but Triton's compiler "
@@ -977,6 +979,41 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "and attributes differ between Triton's compiler and its interpreter, "
                                                   "which replaces triton.language's functions with its own", node)
                         break
+
+    def _compiler_python_differences(self, fn: ast.FunctionDef):
+        """(node, message) for each construct of a kernel that Triton's compiler evaluates otherwise
+        than Python, which interpreter mode runs (red-team round 35; each let a kernel store the
+        answer in the interpreter and zeros on a GPU, past every compile check): an assert's message
+        (the compiler always evaluates it, Python only when the test fails), a local annotation (the
+        compiler evaluates it, Python never), a loop's `else` (the compiler raises for `range` and
+        `while` but, for `tl.static_range`, visits only its statements' parts once per iteration:
+        assignments bind nothing), and a walrus among the arguments of a call with keywords (the
+        compiler evaluates the keywords first, Python the positional arguments)."""
+        def writes_or_effects(expr, calls: bool) -> bool:
+            return any(isinstance(n, ast.NamedExpr) or isinstance(n, ast.Call) and (
+                calls or not self._pure_kernel_call(n)) for n in ast.walk(expr))
+
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Assert) and node.msg is not None and writes_or_effects(node.msg, False):
+                yield node, ("a call with an effect or a walrus (`:=`) in an assert's message in a Triton kernel: "
+                             "the compiler evaluates the message in every program, Python only when the assertion "
+                             "fails, so interpreter mode would judge code a GPU runs differently; write the message "
+                             "as text")
+            elif isinstance(node, ast.AnnAssign) and writes_or_effects(node.annotation, True):
+                yield node, ("a call or a walrus (`:=`) in the annotation of a variable in a Triton kernel: the "
+                             "compiler evaluates it and Python never does, so interpreter mode would judge code a "
+                             "GPU runs differently; annotate with a type (tl.constexpr, tl.tensor)")
+            elif isinstance(node, (ast.For, ast.While)) and node.orelse:
+                yield node, ("an `else` on a loop in a Triton kernel: the compiler does not run it as Python does "
+                             "(for `tl.static_range` it binds none of its assignments), so interpreter mode would "
+                             "judge code a GPU runs differently; put the statements after the loop")
+            elif isinstance(node, ast.Call) and node.keywords and any(
+                    isinstance(n, ast.NamedExpr) for a in [*node.args, *(k.value for k in node.keywords)]
+                    for n in ast.walk(a)):
+                yield node, ("a walrus (`:=`) among the arguments of a call with keyword arguments in a Triton "
+                             "kernel: the compiler evaluates the keywords first and Python the positional arguments "
+                             "first, so interpreter mode would judge code a GPU runs differently; assign the value "
+                             "in its own statement before the call")
 
     def _loop_targets_read_after(self, fn: ast.FunctionDef):
         """(loop, name) for each `for name in range(...)`/`tl.range(...)` in a kernel whose `name` is

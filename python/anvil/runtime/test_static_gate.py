@@ -2154,3 +2154,54 @@ def test_round34_kernel_loop_variable_read_after_the_loop(after, refused):
     assert (got[:1] == ["introspection"]) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("statement, refused", [
+    # an assert's message: the compiler always evaluates it, Python only when the test fails
+    ("assert pid >= 0, _clear(o_ptr, i)", True),
+    ("assert pid >= 0, tl.store(o_ptr + i, v)", True),
+    ("assert pid >= 0, (v := tl.zeros_like(v))", True),
+    ("assert pid >= 0, f'pid {B} {_clear(o_ptr, i)}'", True),
+    ("assert pid >= 0, 'pid must not be negative'", False),
+    ("assert B % 16 == 0, 'B must be a multiple of 16'", False),
+    ("assert pid >= 0", False),
+    # a local annotation: the compiler evaluates it, Python never
+    ("done: _clear(o_ptr, i) = pid", True),
+    ("done: tl.store(o_ptr + i, v)", True),
+    ("done: (v := tl.zeros_like(v)) = pid", True),
+    ("done: tl.tensor = pid", False),
+    ("C: tl.constexpr = 4", False),
+    # a loop's else: tl.static_range's binds nothing in the compiler
+    ("for _ in tl.static_range(0):\n    pass\nelse:\n    v = v * 2.0", True),
+    ("for j in range(0, n):\n    v = v + 1.0\nelse:\n    v = v * 2.0", True),
+    ("while pid < 0:\n    pid += 1\nelse:\n    v = v * 2.0", True),
+    ("for _ in tl.static_range(2):\n    v = v * 2.0", False),
+    # a walrus among a call's arguments where it has keywords: the compiler evaluates keywords first
+    ("tl.store(o_ptr + i, v, mask=(i < n) | ((v := tl.zeros_like(v)) != 0))", True),
+    ("tl.store(o_ptr + i, (w := v * 2.0), mask=w > 0)", True),
+    ("tl.store(o_ptr + i, (w := v * 2.0))", False),
+    ("w = v * 2.0\ntl.store(o_ptr + i, w, mask=w > 0)", False),
+])
+def test_round35_kernel_constructs_the_compiler_evaluates_otherwise(statement, refused):
+    """Red-team round 35: an assert's message and a local annotation with a store (the compiler
+    emits it, Python never evaluates it), the ReLU assigned in a `tl.static_range` loop's `else`
+    (the compiler binds nothing there) and a walrus in a keyword argument read by a positional one
+    (the compiler evaluates keywords first) each stored the ReLU in the interpreter and zeros on a
+    GPU, past every compile check. Refused in a kernel; the honest forms beside them pass."""
+    body = textwrap.indent(statement, "    ")
+    kernel = (
+        "\n@triton.jit\n"
+        "def _clear(o_ptr, i):\n"
+        "    tl.store(o_ptr + i, tl.zeros(i.shape, tl.float32))\n"
+        "    return 'cleared'\n"
+        "\n\n@triton.jit\n"
+        "def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+        "    pid = tl.program_id(0)\n"
+        "    i = tl.arange(0, B)\n"
+        "    v = tl.load(x_ptr + i, mask=i < n)\n"
+        f"{body}\n"
+        "    tl.store(o_ptr + i, v, mask=i < n)\n")
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
