@@ -875,18 +875,71 @@ class _Analyzer(OwnStores, OwnObjects):
         self.track_aliases()
         self.check_everywhere()
         self.check_structure()
+        self.check_kernel_makers()
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
         self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
 
+    def _is_kernel_maker(self, node: ast.AST) -> bool:
+        """Whether a name or attribute chain is Triton's kernel maker: triton.jit under any module
+        that holds it (triton.language.standard.jit too), or the JITFunction/InterpretedFunction class."""
+        import importlib
+        import sys
+
+        full = self.resolve(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+        if not full or full.split(".")[0] != "triton":
+            return False
+        if "triton" not in sys.modules:  # the candidate process has imported it
+            importlib.import_module("triton")
+        obj = library_object(full)
+        return obj is sys.modules["triton"].jit or isinstance(obj, type) and obj.__name__ in (
+            "JITFunction", "InterpretedFunction")
+
+    @functools.cached_property
+    def kernel_makers(self) -> tuple[set[str], list[ast.AST]]:
+        """(names of the functions the file makes kernels with a call of triton.jit, the uses of a
+        kernel maker that are neither a decorator nor such a call). `k = triton.jit(body)` and
+        `triton.jit(body, do_not_specialize=[...])` make `body` a kernel the gate must read as one."""
+        allowed, made = set(), set()
+        for n in ast.walk(self.tree):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                for d in n.decorator_list:
+                    allowed.add(id(d.func if isinstance(d, ast.Call) else d))
+            elif isinstance(n, ast.Call):
+                for maker, args in ((n.func, n.args),
+                                    (n.func.func, [*n.func.args, *n.args]) if isinstance(n.func, ast.Call) else (None, [])):
+                    if maker is not None and self._is_kernel_maker(maker) and all(
+                            isinstance(a, ast.Name) for a in args):
+                        allowed.add(id(maker))
+                        made.update(a.id for a in args)
+        misused = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
+                   and isinstance(n.ctx, ast.Load) and id(n) not in allowed and self._is_kernel_maker(n)]
+        return made, misused
+
+    def is_kernel_body(self, fn: ast.FunctionDef) -> bool:
+        """A function Triton compiles as a kernel: decorated with triton.jit (under any spelling of
+        it), or named in a call of it (`k = triton.jit(fn)`)."""
+        return is_jit(fn, self.jit) or fn.name in self.kernel_makers[0] or any(
+            self._is_kernel_maker(d.func if isinstance(d, ast.Call) else d) for d in fn.decorator_list)
+
+    def check_kernel_makers(self) -> None:
+        """Triton's kernel maker used other than as a decorator or called on the file's functions by
+        name (red-team round 35): a kernel made through `map(triton.jit, [fn])`, an alias, a
+        partial or a subclass of JITFunction would escape the rules the gate applies to kernel
+        bodies, which differ from other functions' (the compiler and the interpreter run them)."""
+        for node in self.kernel_makers[1]:
+            self.add("introspection", "Triton's kernel maker (triton.jit, JITFunction) used as a value: make a "
+                                      "kernel with the decorator `@triton.jit` or with `k = triton.jit(fn)` on a "
+                                      "function the file defines, so that the gate reads fn as a kernel", node)
+
     def check_kernel_annotations(self) -> None:
         """A kernel parameter's annotation is pasted as text into the binder source Triton's JIT
         runs with exec: only a literal string, a builtin scalar type or a Triton name
         (tl.constexpr, tl.float32) may stand there, never a name for an object of the file's."""
         for fn in ast.walk(self.tree):
-            if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
+            if not (isinstance(fn, ast.FunctionDef) and self.is_kernel_body(fn)):
                 continue
             a = fn.args
             for arg in [*a.posonlyargs, *a.args, *a.kwonlyargs]:
@@ -914,7 +967,7 @@ class _Analyzer(OwnStores, OwnObjects):
         import types
 
         for fn in ast.walk(self.tree):
-            if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
+            if not (isinstance(fn, ast.FunctionDef) and self.is_kernel_body(fn)):
                 continue
             called = {id(n.func) for stmt in fn.body for n in ast.walk(stmt) if isinstance(n, ast.Call)}
             messages = {id(a) for stmt in fn.body for n in ast.walk(stmt)

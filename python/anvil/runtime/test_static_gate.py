@@ -2205,3 +2205,54 @@ def test_round35_kernel_constructs_the_compiler_evaluates_otherwise(statement, r
     assert (got[:1] == ["introspection"]) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("make, refused", [
+    ("@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", None),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(body)"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(body, do_not_specialize=['n'])"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(do_not_specialize=['n'])(body)"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = tl.standard.jit(body)"),
+    ("@tl.standard.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", None),
+])
+def test_round35_a_kernel_made_by_a_call_is_read_as_a_kernel(make, refused):
+    """Red-team round 35: the kernel-body rules (rounds 32-35) applied only to functions decorated
+    with triton.jit, so `k2 = triton.jit(body)`, a form honest files use, made a kernel of a body
+    the gate read as a plain function: round 34's short-circuit store and every other trick passed.
+    A function named in a call of the kernel maker (any module's spelling of it) is a kernel."""
+    def kernel(statement):
+        return (f"\n{make}\n"
+                "    i = tl.arange(0, B)\n"
+                "    v = tl.load(x_ptr + i, mask=i < n)\n"
+                f"    {statement}\n"
+                "    tl.store(o_ptr + i, v, mask=i < n)\n"
+                f"\n{refused or ''}\n")
+    for statement, bad in (("done = n >= 0 or tl.store(o_ptr + i, v * 0.0)", True),
+                           ("v = v * 2.0 if isinstance(n, int) else v", True),
+                           ("v = tl.maximum(v, 0.0)", False)):
+        got = reasons(model(HONEST.replace("k[", "k2["), kernel(statement)))
+        assert ("introspection" in got) == bad, (statement, got)
+        if not bad and "standard" not in make + (refused or ""):
+            assert got == [], got  # (tl.standard.jit is no spelling the launch rules know: kernel_not_reachable)
+
+
+@pytest.mark.parametrize("make", [
+    "k2 = list(map(triton.jit, [body]))[0]",
+    "_jit = triton.jit\nk2 = _jit(body)",
+    "k2 = functools.partial(triton.jit)(body)",
+    "k2 = {'jit': triton.jit}['jit'](body)",
+    "k2 = (triton.jit if n_default else None)(body)",
+    "k2 = triton.jit(Ops.body)",
+])
+def test_round35_the_kernel_maker_used_as_a_value_is_refused(make):
+    """Red-team round 35: triton.jit reached as a value (map, an alias, a partial, a table) made a
+    kernel from a function the gate never read as one. Only the decorator and a direct call on the
+    file's functions by name make kernels."""
+    extra = ("\nimport functools\nn_default = True\n\n\n@triton.jit\ndef k(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\ndef body(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\nclass Ops:\n    body = body\n"
+             f"\n\n{make}\n")
+    got = reasons(model(HONEST, extra))
+    assert "introspection" in got, got
