@@ -7,8 +7,8 @@ Python evaluates a call's positional arguments before its keywords, so the inter
 so the walrus has bound `y` to zeros when the value argument is read, and the GPU stores zeros.
 No call with an effect, no branch: only the order. Interpreter mode judged `ok` a kernel whose GPU
 output is all zeros (a mismatch), and every compile check passed. Judged `ok` in interpreter mode
-before red-team round 35 (not run on a GPU). The gate now refuses a walrus (`:=`) in the
-arguments of a kernel's call that has keyword arguments."""
+before red-team round 35 (not run on a GPU). The gate now refuses a walrus (`:=`) anywhere in a
+kernel (`k16_kernel_or_operand_walrus_rebinds` is the same binding through `or`)."""
 import torch
 import torch.nn as nn
 import triton

@@ -1040,8 +1040,8 @@ class _Analyzer(OwnStores, OwnObjects):
         (the compiler always evaluates it, Python only when the test fails), a local annotation (the
         compiler evaluates it, Python never), a loop's `else` (the compiler raises for `range` and
         `while` but, for `tl.static_range`, visits only its statements' parts once per iteration:
-        assignments bind nothing), and a walrus among the arguments of a call with keywords (the
-        compiler evaluates the keywords first, Python the positional arguments)."""
+        assignments bind nothing), and a walrus (the compiler evaluates every operand of `and`/`or`,
+        and a call's keywords before its positional arguments, binding names Python would not)."""
         def writes_or_effects(expr, calls: bool) -> bool:
             return any(isinstance(n, ast.NamedExpr) or isinstance(n, ast.Call) and (
                 calls or not self._pure_kernel_call(n)) for n in ast.walk(expr))
@@ -1060,13 +1060,11 @@ class _Analyzer(OwnStores, OwnObjects):
                 yield node, ("an `else` on a loop in a Triton kernel: the compiler does not run it as Python does "
                              "(for `tl.static_range` it binds none of its assignments), so interpreter mode would "
                              "judge code a GPU runs differently; put the statements after the loop")
-            elif isinstance(node, ast.Call) and node.keywords and any(
-                    isinstance(n, ast.NamedExpr) for a in [*node.args, *(k.value for k in node.keywords)]
-                    for n in ast.walk(a)):
-                yield node, ("a walrus (`:=`) among the arguments of a call with keyword arguments in a Triton "
-                             "kernel: the compiler evaluates the keywords first and Python the positional arguments "
-                             "first, so interpreter mode would judge code a GPU runs differently; assign the value "
-                             "in its own statement before the call")
+            elif isinstance(node, ast.NamedExpr):
+                yield node, ("a walrus (`:=`) in a Triton kernel: the compiler binds it where Python would not (in "
+                             "every operand of `and`/`or`, in a call's keywords before its positional arguments), "
+                             "so interpreter mode would judge code a GPU runs differently; assign the value in its "
+                             "own statement")
 
     def _loop_targets_read_after(self, fn: ast.FunctionDef):
         """(loop, name) for each `for name in range(...)`/`tl.range(...)` in a kernel whose `name` is

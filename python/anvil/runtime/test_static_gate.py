@@ -2176,18 +2176,21 @@ def test_round34_kernel_loop_variable_read_after_the_loop(after, refused):
     ("for j in range(0, n):\n    v = v + 1.0\nelse:\n    v = v * 2.0", True),
     ("while pid < 0:\n    pid += 1\nelse:\n    v = v * 2.0", True),
     ("for _ in tl.static_range(2):\n    v = v * 2.0", False),
-    # a walrus among a call's arguments where it has keywords: the compiler evaluates keywords first
+    # a walrus: the compiler evaluates keywords first, and every operand of and/or
     ("tl.store(o_ptr + i, v, mask=(i < n) | ((v := tl.zeros_like(v)) != 0))", True),
     ("tl.store(o_ptr + i, (w := v * 2.0), mask=w > 0)", True),
-    ("tl.store(o_ptr + i, (w := v * 2.0))", False),
+    ("tl.store(o_ptr + i, (w := v * 2.0))", True),
+    ("done = pid >= 0 or tl.sum(v := tl.zeros_like(v)) > 1.0", True),
+    ("if (w := v * 2.0).shape[0] > 0:\n    v = w", True),
     ("w = v * 2.0\ntl.store(o_ptr + i, w, mask=w > 0)", False),
 ])
 def test_round35_kernel_constructs_the_compiler_evaluates_otherwise(statement, refused):
     """Red-team round 35: an assert's message and a local annotation with a store (the compiler
     emits it, Python never evaluates it), the ReLU assigned in a `tl.static_range` loop's `else`
     (the compiler binds nothing there) and a walrus in a keyword argument read by a positional one
-    (the compiler evaluates keywords first) each stored the ReLU in the interpreter and zeros on a
-    GPU, past every compile check. Refused in a kernel; the honest forms beside them pass."""
+    (the compiler evaluates keywords first) or in a later operand of `or` (evaluated by the compiler
+    only) each stored the ReLU in the interpreter and zeros on a GPU, past every compile check.
+    Refused in a kernel (a walrus anywhere); the honest forms beside them pass."""
     body = textwrap.indent(statement, "    ")
     kernel = (
         "\n@triton.jit\n"
