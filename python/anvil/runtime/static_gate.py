@@ -903,20 +903,45 @@ class _Analyzer(OwnStores, OwnObjects):
         kernel maker that are neither a decorator nor such a call). `k = triton.jit(body)` and
         `triton.jit(body, do_not_specialize=[...])` make `body` a kernel the gate must read as one."""
         allowed, made = set(), set()
+        outer = {id(n.func): n for n in ast.walk(self.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Call)}
+
+        def functions(call: ast.Call) -> list[ast.AST] | None:
+            """The functions a call of the maker is handed (positionally or as fn=), None where a
+            `**` could hand it one unseen."""
+            if any(k.arg is None for k in call.keywords):
+                return None
+            return [*call.args, *(k.value for k in call.keywords if k.arg == "fn")]
+
         for n in ast.walk(self.tree):
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            if isinstance(n, ast.FunctionDef):
                 for d in n.decorator_list:
                     allowed.add(id(d.func if isinstance(d, ast.Call) else d))
-            elif isinstance(n, ast.Call):
-                for maker, args in ((n.func, n.args),
-                                    (n.func.func, [*n.func.args, *n.args]) if isinstance(n.func, ast.Call) else (None, [])):
-                    if maker is not None and self._is_kernel_maker(maker) and all(
-                            isinstance(a, ast.Name) for a in args):
-                        allowed.add(id(maker))
-                        made.update(a.id for a in args)
+            elif isinstance(n, ast.Call) and self._is_kernel_maker(n.func):
+                fns = functions(n)
+                if fns == [] and id(n) in outer:  # triton.jit(do_not_specialize=[...])(body)
+                    fns = functions(outer[id(n)])
+                if fns and all(isinstance(a, ast.Name) and self._def_name(a.id) for a in fns):
+                    allowed.add(id(n.func))
+                    made.update(a.id for a in fns)
         misused = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
                    and isinstance(n.ctx, ast.Load) and id(n) not in allowed and self._is_kernel_maker(n)]
         return made, misused
+
+    def _def_name(self, name: str) -> bool:
+        """A name only the file's def statements bind (and `name = triton.jit(name)` rebinds): never a
+        parameter, loop variable, import or other assignment, which could hand the maker a function
+        the gate does not read as the kernel (`def make(f): return triton.jit(f)`)."""
+        defs = [n for n in ast.walk(self.tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and n.name == name]
+        if not defs or any(isinstance(n, ast.arg) and n.arg == name or isinstance(n, ast.alias)
+                           and (n.asname or n.name.split(".")[0]) == name for n in ast.walk(self.tree)):
+            return False
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
+                up = [a for a in ast.walk(self.tree) if isinstance(a, ast.Assign) and n in a.targets]
+                if not (up and isinstance(up[0].value, ast.Call) and self._is_kernel_maker(up[0].value.func)):
+                    return False
+        return not any(isinstance(n, ast.ClassDef) and n.name == name for n in ast.walk(self.tree))
 
     def is_kernel_body(self, fn: ast.FunctionDef) -> bool:
         """A function Triton compiles as a kernel: decorated with triton.jit (under any spelling of

@@ -2216,6 +2216,8 @@ def test_round35_kernel_constructs_the_compiler_evaluates_otherwise(statement, r
     ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(body, do_not_specialize=['n'])"),
     ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(do_not_specialize=['n'])(body)"),
     ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = tl.standard.jit(body)"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(fn=body)"),
+    ("def k2(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(k2)"),
     ("@tl.standard.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", None),
 ])
 def test_round35_a_kernel_made_by_a_call_is_read_as_a_kernel(make, refused):
@@ -2246,6 +2248,10 @@ def test_round35_a_kernel_made_by_a_call_is_read_as_a_kernel(make, refused):
     "k2 = {'jit': triton.jit}['jit'](body)",
     "k2 = (triton.jit if n_default else None)(body)",
     "k2 = triton.jit(Ops.body)",
+    "k2 = triton.jit(**{'fn': body})",
+    "_jit = triton.jit(do_not_specialize=['n'])\nk2 = _jit(body)",
+    "def make(f):\n    return triton.jit(f)\nk2 = make(body)",
+    "_g = body\nk2 = triton.jit(_g)",
 ])
 def test_round35_the_kernel_maker_used_as_a_value_is_refused(make):
     """Red-team round 35: triton.jit reached as a value (map, an alias, a partial, a table) made a
