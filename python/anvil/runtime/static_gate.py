@@ -1000,6 +1000,12 @@ class _Analyzer(OwnStores, OwnObjects):
                         for a in [*n.args, *(k.value for k in n.keywords)]}
             for node, message in self._compiler_python_differences(fn):
                 self.add("introspection", message, node)
+            for node in self._closure_reads(fn):
+                self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
+                                          "in: Triton's compiler reads the closure's value, and interpreter mode, "
+                                          "which runs the kernel's source again at module level, the module's global "
+                                          "of that name, so the two run different code; define the kernel at top "
+                                          "level and hand it the value as an argument", node)
             for loop, name in self._loop_targets_read_after(fn):
                 self.add("introspection", f"the loop variable `{name}` read after its `for ... in range(...)` loop "
                                           "in a Triton kernel: Python keeps the last value, but Triton's compiler "
@@ -1090,6 +1096,42 @@ class _Analyzer(OwnStores, OwnObjects):
                              "every operand of `and`/`or`, in a call's keywords before its positional arguments), "
                              "so interpreter mode would judge code a GPU runs differently; assign the value in its "
                              "own statement")
+
+    @functools.cached_property
+    def _parents(self) -> dict[int, ast.AST]:
+        return {id(c): n for n in ast.walk(self.tree) for c in ast.iter_child_nodes(n)}
+
+    def _closure_reads(self, fn: ast.FunctionDef):
+        """Names a kernel defined inside a function reads from that function's scope (red-team
+        round 35): the compiler takes them from the closure, while Triton's interpreter compiles
+        the kernel's source again at module level, where they read the module's globals, so a
+        global `SCALE = tl.constexpr(1.0)` beside a closure's `SCALE = tl.constexpr(0.0)` ran
+        the ReLU in interpreter mode and stored zeros on a GPU."""
+        def bound(scope: ast.AST, skip: ast.AST | None = None) -> set[str]:
+            inside = {id(n) for n in ast.walk(skip)} if skip is not None else set()
+            out = set()
+            for n in ast.walk(scope):
+                if id(n) in inside and n is not skip:
+                    continue
+                if isinstance(n, ast.arg) or isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                    out.add(n.arg if isinstance(n, ast.arg) else n.id)
+                elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n is not scope:
+                    out.add(n.name)
+                elif isinstance(n, ast.alias):
+                    out.add((n.asname or n.name).split(".")[0])
+            return out
+
+        enclosing, up = set(), self._parents.get(id(fn))
+        while up is not None:
+            if isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                enclosing |= bound(up, skip=fn)
+            up = self._parents.get(id(up))
+        if not enclosing:
+            return
+        own = bound(fn) - {fn.name}
+        for n in (n for stmt in fn.body for n in ast.walk(stmt)):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in enclosing and n.id not in own:
+                yield n
 
     def _loop_targets_read_after(self, fn: ast.FunctionDef):
         """(loop, name) for each `for name in range(...)`/`tl.range(...)` in a kernel whose `name` is

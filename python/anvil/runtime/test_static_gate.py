@@ -2265,3 +2265,25 @@ def test_round35_the_kernel_maker_used_as_a_value_is_refused(make):
              f"\n\n{make}\n")
     got = reasons(model(HONEST, extra))
     assert "introspection" in got, got
+
+
+@pytest.mark.parametrize("inner, refused", [
+    ("    SCALE = tl.constexpr(0.0)\n", True),
+    ("    def SCALE():\n        pass\n", True),
+    ("    for SCALE in (tl.constexpr(0.0),):\n        pass\n", True),
+    ("", False),
+])
+def test_round35_a_kernel_reading_its_enclosing_functions_variable(inner, refused):
+    """Red-team round 35: a kernel defined in a function reads `SCALE` from the closure when
+    compiled, and from the module's global of that name in the interpreter (its AST rewrite runs
+    the kernel's source again at module level): the ReLU in interpreter mode, zeros on a GPU.
+    Refused where a kernel reads a name its enclosing function binds; a nested kernel that reads
+    only globals and its own names passes."""
+    extra = ("\nSCALE = tl.constexpr(1.0)\n\n\n@triton.jit\ndef k(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\ndef make():\n" + inner +
+             "    @triton.jit\n    def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "        i = tl.arange(0, B)\n        v = tl.load(x_ptr + i, mask=i < n) * SCALE\n"
+             "        tl.store(o_ptr + i, v, mask=i < n)\n    return k2\n\n\nK2 = make()\n")
+    got = reasons(model(HONEST, extra))
+    assert ("introspection" in got) == refused, got
