@@ -1000,6 +1000,14 @@ class _Analyzer(OwnStores, OwnObjects):
                         for a in [*n.args, *(k.value for k in n.keywords)]}
             for node, message in self._compiler_python_differences(fn):
                 self.add("introspection", message, node)
+            a = fn.args
+            for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None)]:
+                if not self._stable_default(default):
+                    self.add("introspection", "a kernel parameter's default that is not a literal, a library constant "
+                                              "(tl.float32) or a name the file binds once: Triton's JIT binds the value "
+                                              "the def evaluated, and interpreter mode evaluates the default again at "
+                                              "the kernel's first launch (its rewrite runs the kernel's source anew), so "
+                                              "the two can run different code; write the value itself", default)
             for node in self._closure_reads(fn):
                 self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
                                           "in: Triton's compiler reads the closure's value, and interpreter mode, "
@@ -1096,6 +1104,24 @@ class _Analyzer(OwnStores, OwnObjects):
                              "every operand of `and`/`or`, in a call's keywords before its positional arguments), "
                              "so interpreter mode would judge code a GPU runs differently; assign the value in its "
                              "own statement")
+
+    def _stable_default(self, node: ast.AST) -> bool:
+        """A default evaluated twice gives the same value: a literal (signed, or a tuple of them), a
+        name the file binds at most once, or an attribute of triton, torch or math (red-team round
+        35: `S: tl.constexpr = CFG[0]` with `CFG[0]` changed after the def, or a module name bound
+        again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again)."""
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            return isinstance(node.operand, ast.Constant)
+        if isinstance(node, ast.Tuple):
+            return all(self._stable_default(e) for e in node.elts)
+        if isinstance(node, ast.Name):
+            return self.bound.get(node.id, 0) <= 1
+        if isinstance(node, ast.Attribute):
+            return (self.resolve(node) or "").split(".")[0] in ("triton", "torch", "math") \
+                and isinstance(node.value, (ast.Name, ast.Attribute))
+        return False
 
     @functools.cached_property
     def _parents(self) -> dict[int, ast.AST]:

@@ -2287,3 +2287,29 @@ def test_round35_a_kernel_reading_its_enclosing_functions_variable(inner, refuse
              "        tl.store(o_ptr + i, v, mask=i < n)\n    return k2\n\n\nK2 = make()\n")
     got = reasons(model(HONEST, extra))
     assert ("introspection" in got) == refused, got
+
+
+@pytest.mark.parametrize("before, default, after, refused", [
+    ("CFG = [0.0]", "CFG[0]", "CFG[0] = 1.0", True),
+    ("SCALE = 0.0", "SCALE", "SCALE = 1.0", True),
+    ("CFG = {'s': 0.0}", "CFG['s']", "", True),
+    ("", "float(0.0)", "", True),
+    ("", "1.0", "", False),
+    ("", "-1.0", "", False),
+    ("", "(1, 2)", "", False),
+    ("", "tl.float32", "", False),
+    ("SCALE = 1.0", "SCALE", "", False),
+    ("@triton.jit\ndef _act(v):\n    return v", "_act", "", False),
+])
+def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, default, after, refused):
+    """Red-team round 35: Triton's JIT binds a parameter's default as the def evaluated it, while
+    the interpreter's rewrite runs the kernel's def again at its first launch: `S: tl.constexpr =
+    CFG[0]` with `CFG[0] = 1.0` after the def was 0.0 on a GPU (zeros stored) and 1.0 in interpreter
+    mode. A default must be a literal, a library constant or a name the file binds once."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n) * S, mask=i < n)\n"
+             f"\n\n{after}\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
