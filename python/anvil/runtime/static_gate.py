@@ -1000,14 +1000,15 @@ class _Analyzer(OwnStores, OwnObjects):
                         for a in [*n.args, *(k.value for k in n.keywords)]}
             for node, message in self._compiler_python_differences(fn):
                 self.add("introspection", message, node)
-            a = fn.args
-            for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None)]:
+            a = fn.args  # defaults and the return annotation: the interpreter's rewrite evaluates them again
+            for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
                 if not self._stable_default(default):
-                    self.add("introspection", "a kernel parameter's default that is not a literal, a library constant "
-                                              "(tl.float32) or a name the file binds once: Triton's JIT binds the value "
-                                              "the def evaluated, and interpreter mode evaluates the default again at "
-                                              "the kernel's first launch (its rewrite runs the kernel's source anew), so "
-                                              "the two can run different code; write the value itself", default)
+                    self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
+                                              "literal, a library constant (tl.float32) or a name the file binds once: "
+                                              "Triton's JIT binds the value the def evaluated, and interpreter mode "
+                                              "evaluates it again at the kernel's first launch (its rewrite runs the "
+                                              "kernel's source anew), so the two can run different code; write the "
+                                              "value itself", default)
             for node in self._closure_reads(fn):
                 self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
                                           "in: Triton's compiler reads the closure's value, and interpreter mode, "

@@ -2300,6 +2300,8 @@ def test_round35_a_kernel_reading_its_enclosing_functions_variable(inner, refuse
     ("", "tl.float32", "", False),
     ("SCALE = 1.0", "SCALE", "", False),
     ("@triton.jit\ndef _act(v):\n    return v", "_act", "", False),
+    ("CFG = [0.0]", "1.0) -> CFG.append(1.0", "", True),
+    ("", "1.0) -> (tl.tensor", "", False),
 ])
 def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, default, after, refused):
     """Red-team round 35: Triton's JIT binds a parameter's default as the def evaluated it, while
