@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: compile_error (gpu) runtime_error (cpu)
+# expect: introspection
 # kind: 16
 """A kernel parameter's default value runs when the interpreter defines the rewritten kernel, while
 its own names (inspect...) were copied into the module (red-team round 20: ok). Those names are
@@ -7,7 +7,10 @@ now held by a placeholder during the rewrite. On a GPU there is no rewrite: Trit
 evaluates the default at each compile, and the compile pass runs forward once per GPU shape, so
 the second shape's compile fires it where `inspect` is no name at all (compile_error, H200,
 2026-11-30). The payload fires once forward ran twice: in interpreter mode, at the rewrite in the
-first checked call (the compile check before it does not fire it: runtime_error, Triton 3.9)."""
+first checked call (the compile check before it does not fire it: runtime_error, Triton 3.9).
+Since red-team round 35 the gate refuses the call as a kernel parameter's default (only a literal, a
+library constant or a name bound once: the JIT binds the default the def evaluated, the interpreter
+evaluates it again): `introspection` in both modes."""
 import functools
 
 import torch

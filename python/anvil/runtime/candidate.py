@@ -34,6 +34,7 @@ _DEVICE, _DTYPE, _SHAPE, _REQUIRES_GRAD = (transport.DEVICE_OF, transport.DTYPE_
                                            transport.REQUIRES_GRAD_OF)
 _IS_CONTIGUOUS, _NUMEL, _ELEMENT_SIZE, _STRIDE, _IS_FLOATING = (
     _TB.is_contiguous, _TB.numel, _TB.element_size, _TB.stride, _TB.is_floating_point)
+_STORAGE_OFFSET = _TB.storage_offset
 _RESHAPE = _torch.Tensor.reshape
 _VIEW = _torch.Tensor.view
 _COPY = _torch.Tensor.copy_
@@ -95,6 +96,7 @@ class CandidateRuntime:
         self.refusal = lambda: None  # the audit hook's first refusal, once op_load installed it
         _capture_runtime()
         self.slots: dict[int, list] = {}
+        self.slot_layouts: dict[int, list] = {}  # where each slot's tensors point, as stashed
         self.shares: list[transport.Shared] = []
         self.flush = None
         self.last_call = {"issue": 0.0, "gpu_wait": 0.0}
@@ -433,6 +435,10 @@ class CandidateRuntime:
             args = transport.load(msg["inputs"], fds, self.device)
         parts["load"] = clock.lap()
         originals = [_CLONE(a) if isinstance(a, torch.Tensor) else a for a in args]
+        # The buffers handed over, as views of the runtime's own: forward may re-point an argument
+        # (x.set_(...), resize_, as_strided_), and the checks below must read what was handed over.
+        held = [_DETACH(a) if isinstance(a, torch.Tensor) else a for a in args]
+        layouts = [_layout(a) if isinstance(a, torch.Tensor) else None for a in args]
         parts["clone"] = clock.lap()
         if msg.get("scrub") and self.mode == "gpu":
             _RT.scrub()
@@ -462,12 +468,12 @@ class CandidateRuntime:
         parts["forward"] = clock.lap()
         parts["forward_issue"], parts["forward_gpu_wait"] = self.last_call["issue"], self.last_call["gpu_wait"]
         outs = as_outputs(out)
-        info = [_describe_output(torch, o, args) for o in outs]
+        info = [_describe_output(torch, o, held) for o in outs]
         bad = _structural_problem(info, self.device)
         if bad:
             return self.fail(*bad, stage="forward")
-        mutated = [i for i, (a, b) in enumerate(zip(args, originals))
-                   if isinstance(a, torch.Tensor) and not same_bits(torch, a, b)]
+        mutated = [i for i, (a, h, b, lay) in enumerate(zip(args, held, originals, layouts))
+                   if isinstance(a, torch.Tensor) and (_layout(a) != lay or not same_bits(torch, h, b))]
         parts["checks"] = clock.lap()
         share = transport.Shared()
         self.shares.append(share)
@@ -508,6 +514,8 @@ class CandidateRuntime:
                         _COPY(old, new)  # torch's copy_: the candidate may have set one on the object
             else:
                 self.slots[slot] = list(fresh)
+            self.slot_layouts[slot] = [_layout(t) if isinstance(t, self.torch.Tensor) else None
+                                       for t in self.slots[slot]]
         return {"ok": True}
 
     def op_time(self, msg, fds):
@@ -531,6 +539,12 @@ class CandidateRuntime:
             return self.from_exception(e, "timing")
         if self.refusal():  # before the outputs are read: the serve loop answers with it
             return self.fail("monkeypatch", "refused", stage="timing", fatal=True)
+        for k in msg["slots"]:
+            if [_layout(t) if isinstance(t, torch.Tensor) else None for t in self.slots[int(k)]] \
+                    != self.slot_layouts.get(int(k)):
+                return self.fail("input_mutated", "forward re-pointed an input tensor in a timed call (set_, "
+                                 "resize_, as_strided_ or an in-place view op on it): leave the inputs as "
+                                 "they are handed over and make views or tensors of your own", stage="timing")
         last = r.last
         reply = {"ok": True, **r.as_json(), "cpus": len(os.sched_getaffinity(0))}
         if msg.get("audit"):
@@ -717,6 +731,13 @@ class _PartClock:
         now = time.perf_counter()
         dt, self.t = now - self.t, now
         return round(dt, 5)
+
+
+def _layout(t) -> tuple:
+    """Where a tensor points (its storage's address and size, offset, sizes, strides), read with
+    torch's own methods: forward re-pointing an input it was handed changes it."""
+    storage = _STORAGE(t)
+    return (_STORAGE_PTR(storage), _STORAGE_NBYTES(storage), _STORAGE_OFFSET(t), tuple(_SHAPE(t)), tuple(_STRIDE(t)))
 
 
 def same_bits(torch, a, b) -> bool:

@@ -915,18 +915,96 @@ class _Analyzer(OwnStores, OwnObjects):
         self.track_aliases()
         self.check_everywhere()
         self.check_structure()
+        self.check_kernel_makers()
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
         self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
 
+    def _is_kernel_maker(self, node: ast.AST) -> bool:
+        """Whether a name or attribute chain is Triton's kernel maker: triton.jit under any module
+        that holds it (triton.language.standard.jit too), or the JITFunction/InterpretedFunction class."""
+        import importlib
+        import sys
+
+        full = self.resolve(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+        if not full or full.split(".")[0] != "triton":
+            return False
+        if "triton" not in sys.modules:  # the candidate process has imported it
+            importlib.import_module("triton")
+        obj = library_object(full)
+        return obj is sys.modules["triton"].jit or isinstance(obj, type) and obj.__name__ in (
+            "JITFunction", "InterpretedFunction")
+
+    @functools.cached_property
+    def kernel_makers(self) -> tuple[set[str], list[ast.AST]]:
+        """(names of the functions the file makes kernels with a call of triton.jit, the uses of a
+        kernel maker that are neither a decorator nor such a call). `k = triton.jit(body)` and
+        `triton.jit(body, do_not_specialize=[...])` make `body` a kernel the gate must read as one."""
+        allowed, made = set(), set()
+        outer = {id(n.func): n for n in ast.walk(self.tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Call)}
+
+        def functions(call: ast.Call) -> list[ast.AST] | None:
+            """The functions a call of the maker is handed (positionally or as fn=), None where a
+            `**` could hand it one unseen."""
+            if any(k.arg is None for k in call.keywords):
+                return None
+            return [*call.args, *(k.value for k in call.keywords if k.arg == "fn")]
+
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.FunctionDef):
+                for d in n.decorator_list:
+                    allowed.add(id(d.func if isinstance(d, ast.Call) else d))
+            elif isinstance(n, ast.Call) and self._is_kernel_maker(n.func):
+                fns = functions(n)
+                if fns == [] and id(n) in outer:  # triton.jit(do_not_specialize=[...])(body)
+                    fns = functions(outer[id(n)])
+                if fns and all(isinstance(a, ast.Name) and self._def_name(a.id) for a in fns):
+                    allowed.add(id(n.func))
+                    made.update(a.id for a in fns)
+        misused = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
+                   and isinstance(n.ctx, ast.Load) and id(n) not in allowed and self._is_kernel_maker(n)]
+        return made, misused
+
+    def _def_name(self, name: str) -> bool:
+        """A name only the file's def statements bind (and `name = triton.jit(name)` rebinds): never a
+        parameter, loop variable, import or other assignment, which could hand the maker a function
+        the gate does not read as the kernel (`def make(f): return triton.jit(f)`)."""
+        defs = [n for n in ast.walk(self.tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and n.name == name]
+        if not defs or any(isinstance(n, ast.arg) and n.arg == name or isinstance(n, ast.alias)
+                           and (n.asname or n.name.split(".")[0]) == name for n in ast.walk(self.tree)):
+            return False
+        for n in ast.walk(self.tree):
+            if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
+                up = [a for a in ast.walk(self.tree) if isinstance(a, ast.Assign) and n in a.targets]
+                if not (up and isinstance(up[0].value, ast.Call) and self._is_kernel_maker(up[0].value.func)):
+                    return False
+        return not any(isinstance(n, ast.ClassDef) and n.name == name for n in ast.walk(self.tree))
+
+    def is_kernel_body(self, fn: ast.FunctionDef) -> bool:
+        """A function Triton compiles as a kernel: decorated with triton.jit (under any spelling of
+        it), or named in a call of it (`k = triton.jit(fn)`)."""
+        return is_jit(fn, self.jit) or fn.name in self.kernel_makers[0] or any(
+            self._is_kernel_maker(d.func if isinstance(d, ast.Call) else d) for d in fn.decorator_list)
+
+    def check_kernel_makers(self) -> None:
+        """Triton's kernel maker used other than as a decorator or called on the file's functions by
+        name (red-team round 35): a kernel made through `map(triton.jit, [fn])`, an alias, a
+        partial or a subclass of JITFunction would escape the rules the gate applies to kernel
+        bodies, which differ from other functions' (the compiler and the interpreter run them)."""
+        for node in self.kernel_makers[1]:
+            self.add("introspection", "Triton's kernel maker (triton.jit, JITFunction) used as a value: make a "
+                                      "kernel with the decorator `@triton.jit` or with `k = triton.jit(fn)` on a "
+                                      "function the file defines, so that the gate reads fn as a kernel", node)
+
     def check_kernel_annotations(self) -> None:
         """A kernel parameter's annotation is pasted as text into the binder source Triton's JIT
         runs with exec: only a literal string, a builtin scalar type or a Triton name
         (tl.constexpr, tl.float32) may stand there, never a name for an object of the file's."""
         for fn in ast.walk(self.tree):
-            if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
+            if not (isinstance(fn, ast.FunctionDef) and self.is_kernel_body(fn)):
                 continue
             a = fn.args
             for arg in [*a.posonlyargs, *a.args, *a.kwonlyargs]:
@@ -954,12 +1032,29 @@ class _Analyzer(OwnStores, OwnObjects):
         import types
 
         for fn in ast.walk(self.tree):
-            if not (isinstance(fn, ast.FunctionDef) and is_jit(fn, self.jit)):
+            if not (isinstance(fn, ast.FunctionDef) and self.is_kernel_body(fn)):
                 continue
             called = {id(n.func) for stmt in fn.body for n in ast.walk(stmt) if isinstance(n, ast.Call)}
             messages = {id(a) for stmt in fn.body for n in ast.walk(stmt)
                         if isinstance(n, ast.Call) and self._message_call(n)
                         for a in [*n.args, *(k.value for k in n.keywords)]}
+            for node, message in self._compiler_python_differences(fn):
+                self.add("introspection", message, node)
+            a = fn.args  # defaults and the return annotation: the interpreter's rewrite evaluates them again
+            for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
+                if not self._stable_default(default):
+                    self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
+                                              "literal, a library constant (tl.float32) or a name the file binds once: "
+                                              "Triton's JIT binds the value the def evaluated, and interpreter mode "
+                                              "evaluates it again at the kernel's first launch (its rewrite runs the "
+                                              "kernel's source anew), so the two can run different code; write the "
+                                              "value itself", default)
+            for node in self._closure_reads(fn):
+                self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
+                                          "in: Triton's compiler reads the closure's value, and interpreter mode, "
+                                          "which runs the kernel's source again at module level, the module's global "
+                                          "of that name, so the two run different code; define the kernel at top "
+                                          "level and hand it the value as an argument", node)
             for loop, name in self._loop_targets_read_after(fn):
                 self.add("introspection", f"the loop variable `{name}` read after its `for ... in range(...)` loop "
                                           "in a Triton kernel: Python keeps the last value, but Triton's compiler "
@@ -1017,6 +1112,93 @@ class _Analyzer(OwnStores, OwnObjects):
                                                   "and attributes differ between Triton's compiler and its interpreter, "
                                                   "which replaces triton.language's functions with its own", node)
                         break
+
+    def _compiler_python_differences(self, fn: ast.FunctionDef):
+        """(node, message) for each construct of a kernel that Triton's compiler evaluates otherwise
+        than Python, which interpreter mode runs (red-team round 35; each let a kernel store the
+        answer in the interpreter and zeros on a GPU, past every compile check): an assert's message
+        (the compiler always evaluates it, Python only when the test fails), a local annotation (the
+        compiler evaluates it, Python never), a loop's `else` (the compiler raises for `range` and
+        `while` but, for `tl.static_range`, visits only its statements' parts once per iteration:
+        assignments bind nothing), and a walrus (the compiler evaluates every operand of `and`/`or`,
+        and a call's keywords before its positional arguments, binding names Python would not)."""
+        def writes_or_effects(expr, calls: bool) -> bool:
+            return any(isinstance(n, ast.NamedExpr) or isinstance(n, ast.Call) and (
+                calls or not self._pure_kernel_call(n)) for n in ast.walk(expr))
+
+        for node in ast.walk(fn):
+            if isinstance(node, ast.Assert) and node.msg is not None and writes_or_effects(node.msg, False):
+                yield node, ("a call with an effect or a walrus (`:=`) in an assert's message in a Triton kernel: "
+                             "the compiler evaluates the message in every program, Python only when the assertion "
+                             "fails, so interpreter mode would judge code a GPU runs differently; write the message "
+                             "as text")
+            elif isinstance(node, ast.AnnAssign) and writes_or_effects(node.annotation, True):
+                yield node, ("a call or a walrus (`:=`) in the annotation of a variable in a Triton kernel: the "
+                             "compiler evaluates it and Python never does, so interpreter mode would judge code a "
+                             "GPU runs differently; annotate with a type (tl.constexpr, tl.tensor)")
+            elif isinstance(node, (ast.For, ast.While)) and node.orelse:
+                yield node, ("an `else` on a loop in a Triton kernel: the compiler does not run it as Python does "
+                             "(for `tl.static_range` it binds none of its assignments), so interpreter mode would "
+                             "judge code a GPU runs differently; put the statements after the loop")
+            elif isinstance(node, ast.NamedExpr):
+                yield node, ("a walrus (`:=`) in a Triton kernel: the compiler binds it where Python would not (in "
+                             "every operand of `and`/`or`, in a call's keywords before its positional arguments), "
+                             "so interpreter mode would judge code a GPU runs differently; assign the value in its "
+                             "own statement")
+
+    def _stable_default(self, node: ast.AST) -> bool:
+        """A default evaluated twice gives the same value: a literal (signed, or a tuple of them), a
+        name the file binds at most once, or an attribute of triton, torch or math (red-team round
+        35: `S: tl.constexpr = CFG[0]` with `CFG[0]` changed after the def, or a module name bound
+        again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again)."""
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            return isinstance(node.operand, ast.Constant)
+        if isinstance(node, ast.Tuple):
+            return all(self._stable_default(e) for e in node.elts)
+        if isinstance(node, ast.Name):
+            return self.bound.get(node.id, 0) <= 1
+        if isinstance(node, ast.Attribute):
+            return (self.resolve(node) or "").split(".")[0] in ("triton", "torch", "math") \
+                and isinstance(node.value, (ast.Name, ast.Attribute))
+        return False
+
+    @functools.cached_property
+    def _parents(self) -> dict[int, ast.AST]:
+        return {id(c): n for n in ast.walk(self.tree) for c in ast.iter_child_nodes(n)}
+
+    def _closure_reads(self, fn: ast.FunctionDef):
+        """Names a kernel defined inside a function reads from that function's scope (red-team
+        round 35): the compiler takes them from the closure, while Triton's interpreter compiles
+        the kernel's source again at module level, where they read the module's globals, so a
+        global `SCALE = tl.constexpr(1.0)` beside a closure's `SCALE = tl.constexpr(0.0)` ran
+        the ReLU in interpreter mode and stored zeros on a GPU."""
+        def bound(scope: ast.AST, skip: ast.AST | None = None) -> set[str]:
+            inside = {id(n) for n in ast.walk(skip)} if skip is not None else set()
+            out = set()
+            for n in ast.walk(scope):
+                if id(n) in inside and n is not skip:
+                    continue
+                if isinstance(n, ast.arg) or isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                    out.add(n.arg if isinstance(n, ast.arg) else n.id)
+                elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n is not scope:
+                    out.add(n.name)
+                elif isinstance(n, ast.alias):
+                    out.add((n.asname or n.name).split(".")[0])
+            return out
+
+        enclosing, up = set(), self._parents.get(id(fn))
+        while up is not None:
+            if isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                enclosing |= bound(up, skip=fn)
+            up = self._parents.get(id(up))
+        if not enclosing:
+            return
+        own = bound(fn) - {fn.name}
+        for n in (n for stmt in fn.body for n in ast.walk(stmt)):
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in enclosing and n.id not in own:
+                yield n
 
     def _loop_targets_read_after(self, fn: ast.FunctionDef):
         """(loop, name) for each `for name in range(...)`/`tl.range(...)` in a kernel whose `name` is

@@ -75,3 +75,49 @@ def test_the_runtime_reads_outputs_through_torchs_own_methods_not_the_classs_cur
     assert info["bytes"] == 16 and info["storage_bytes"] == 32 and not info["overlapping"] and info["device"] == "cpu"
     assert descs[0]["shape"] == [4] and descs[0]["dtype"] == "float32" and descs[0]["where"] == "memfd"
     assert torch.ones(2).detach().shape == (2,)  # torch.Tensor is itself again
+
+
+class _InPlaceBehindACopy(torch.nn.Module):
+    """Red-team round 35: ReLU written into the buffer it was handed, returned as a view of that
+    buffer, the argument re-pointed at a copy of the old bits: the checks read the argument object."""
+
+    def forward(self, x):
+        kept, view = x.clone(), x.view(x.shape)
+        view.clamp_(min=0.0)
+        x.set_(kept)
+        return view
+
+
+class _ShiftedBehindACopy(torch.nn.Module):
+    def forward(self, x):
+        kept, out = x.clone(), torch.relu(x)
+        x.add_(1.0)
+        x.set_(kept)
+        return out
+
+
+class _ViewOpOnTheInput(torch.nn.Module):
+    def forward(self, x):
+        x.unsqueeze_(0)
+        return torch.relu(x)[0]
+
+
+def _run_model(monkeypatch, model):
+    import types
+    from anvil.runtime import transport
+    from anvil.runtime.candidate import CandidateRuntime
+    monkeypatch.setattr(transport, "load", lambda descs, fds, device: list(descs))
+    rt = CandidateRuntime(types.SimpleNamespace(send=lambda *a, **k: None), {"mode": "cpu", "source": "<test>"})
+    rt.model = model
+    reply = rt.op_run({"inputs": [torch.tensor([-1.0, 2.0, -3.0, 4.0])]}, [])
+    rt.op_release({}, [])
+    return reply
+
+
+def test_checks_read_the_buffers_handed_over_not_a_re_pointed_argument(monkeypatch):
+    reply = _run_model(monkeypatch, _InPlaceBehindACopy())
+    assert not reply["ok"] and reply["reason"] == "output_aliases_input", reply
+    reply = _run_model(monkeypatch, _ShiftedBehindACopy())
+    assert reply["ok"] and reply["inputs_mutated"] == [0], reply
+    reply = _run_model(monkeypatch, _ViewOpOnTheInput())
+    assert reply["ok"] and reply["inputs_mutated"] == [0], reply

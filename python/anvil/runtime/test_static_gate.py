@@ -2374,3 +2374,164 @@ def test_probe26_table_of_own_objects_unpacked_into_names():
                 .replace(unpack, "norm, act = t = self.ops\n        t[1] = torch"),
                 src + "    def other(self, act):\n        return act\n"):
         assert bad != src and "torch_compute" in reasons(bad), bad
+
+
+@pytest.mark.parametrize("statement, refused", [
+    # an assert's message: the compiler always evaluates it, Python only when the test fails
+    ("assert pid >= 0, _clear(o_ptr, i)", True),
+    ("assert pid >= 0, tl.store(o_ptr + i, v)", True),
+    ("assert pid >= 0, (v := tl.zeros_like(v))", True),
+    ("assert pid >= 0, f'pid {B} {_clear(o_ptr, i)}'", True),
+    ("assert pid >= 0, 'pid must not be negative'", False),
+    ("assert B % 16 == 0, 'B must be a multiple of 16'", False),
+    ("assert pid >= 0", False),
+    # a local annotation: the compiler evaluates it, Python never
+    ("done: _clear(o_ptr, i) = pid", True),
+    ("done: tl.store(o_ptr + i, v)", True),
+    ("done: (v := tl.zeros_like(v)) = pid", True),
+    ("done: tl.tensor = pid", False),
+    ("C: tl.constexpr = 4", False),
+    # a loop's else: tl.static_range's binds nothing in the compiler
+    ("for _ in tl.static_range(0):\n    pass\nelse:\n    v = v * 2.0", True),
+    ("for j in range(0, n):\n    v = v + 1.0\nelse:\n    v = v * 2.0", True),
+    ("while pid < 0:\n    pid += 1\nelse:\n    v = v * 2.0", True),
+    ("for _ in tl.static_range(2):\n    v = v * 2.0", False),
+    # a walrus: the compiler evaluates keywords first, and every operand of and/or
+    ("tl.store(o_ptr + i, v, mask=(i < n) | ((v := tl.zeros_like(v)) != 0))", True),
+    ("tl.store(o_ptr + i, (w := v * 2.0), mask=w > 0)", True),
+    ("tl.store(o_ptr + i, (w := v * 2.0))", True),
+    ("done = pid >= 0 or tl.sum(v := tl.zeros_like(v)) > 1.0", True),
+    ("if (w := v * 2.0).shape[0] > 0:\n    v = w", True),
+    ("w = v * 2.0\ntl.store(o_ptr + i, w, mask=w > 0)", False),
+])
+def test_round35_kernel_constructs_the_compiler_evaluates_otherwise(statement, refused):
+    """Red-team round 35: an assert's message and a local annotation with a store (the compiler
+    emits it, Python never evaluates it), the ReLU assigned in a `tl.static_range` loop's `else`
+    (the compiler binds nothing there) and a walrus in a keyword argument read by a positional one
+    (the compiler evaluates keywords first) or in a later operand of `or` (evaluated by the compiler
+    only) each stored the ReLU in the interpreter and zeros on a GPU, past every compile check.
+    Refused in a kernel (a walrus anywhere); the honest forms beside them pass."""
+    body = textwrap.indent(statement, "    ")
+    kernel = (
+        "\n@triton.jit\n"
+        "def _clear(o_ptr, i):\n"
+        "    tl.store(o_ptr + i, tl.zeros(i.shape, tl.float32))\n"
+        "    return 'cleared'\n"
+        "\n\n@triton.jit\n"
+        "def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+        "    pid = tl.program_id(0)\n"
+        "    i = tl.arange(0, B)\n"
+        "    v = tl.load(x_ptr + i, mask=i < n)\n"
+        f"{body}\n"
+        "    tl.store(o_ptr + i, v, mask=i < n)\n")
+    got = reasons(model(HONEST, kernel))
+    assert (got[:1] == ["introspection"]) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+@pytest.mark.parametrize("make, refused", [
+    ("@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", None),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(body)"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(body, do_not_specialize=['n'])"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(do_not_specialize=['n'])(body)"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = tl.standard.jit(body)"),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(fn=body)"),
+    ("def k2(x_ptr, o_ptr, n, B: tl.constexpr):", "k2 = triton.jit(k2)"),
+    ("@tl.standard.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", None),
+])
+def test_round35_a_kernel_made_by_a_call_is_read_as_a_kernel(make, refused):
+    """Red-team round 35: the kernel-body rules (rounds 32-35) applied only to functions decorated
+    with triton.jit, so `k2 = triton.jit(body)`, a form honest files use, made a kernel of a body
+    the gate read as a plain function: round 34's short-circuit store and every other trick passed.
+    A function named in a call of the kernel maker (any module's spelling of it) is a kernel."""
+    def kernel(statement):
+        return (f"\n{make}\n"
+                "    i = tl.arange(0, B)\n"
+                "    v = tl.load(x_ptr + i, mask=i < n)\n"
+                f"    {statement}\n"
+                "    tl.store(o_ptr + i, v, mask=i < n)\n"
+                f"\n{refused or ''}\n")
+    for statement, bad in (("done = n >= 0 or tl.store(o_ptr + i, v * 0.0)", True),
+                           ("v = v * 2.0 if isinstance(n, int) else v", True),
+                           ("v = tl.maximum(v, 0.0)", False)):
+        got = reasons(model(HONEST.replace("k[", "k2["), kernel(statement)))
+        assert ("introspection" in got) == bad, (statement, got)
+        if not bad and "standard" not in make + (refused or ""):
+            assert got == [], got  # (tl.standard.jit is no spelling the launch rules know: kernel_not_reachable)
+
+
+@pytest.mark.parametrize("make", [
+    "k2 = list(map(triton.jit, [body]))[0]",
+    "_jit = triton.jit\nk2 = _jit(body)",
+    "k2 = functools.partial(triton.jit)(body)",
+    "k2 = {'jit': triton.jit}['jit'](body)",
+    "k2 = (triton.jit if n_default else None)(body)",
+    "k2 = triton.jit(Ops.body)",
+    "k2 = triton.jit(**{'fn': body})",
+    "_jit = triton.jit(do_not_specialize=['n'])\nk2 = _jit(body)",
+    "def make(f):\n    return triton.jit(f)\nk2 = make(body)",
+    "_g = body\nk2 = triton.jit(_g)",
+])
+def test_round35_the_kernel_maker_used_as_a_value_is_refused(make):
+    """Red-team round 35: triton.jit reached as a value (map, an alias, a partial, a table) made a
+    kernel from a function the gate never read as one. Only the decorator and a direct call on the
+    file's functions by name make kernels."""
+    extra = ("\nimport functools\nn_default = True\n\n\n@triton.jit\ndef k(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\ndef body(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\nclass Ops:\n    body = body\n"
+             f"\n\n{make}\n")
+    got = reasons(model(HONEST, extra))
+    assert "introspection" in got, got
+
+
+@pytest.mark.parametrize("inner, refused", [
+    ("    SCALE = tl.constexpr(0.0)\n", True),
+    ("    def SCALE():\n        pass\n", True),
+    ("    for SCALE in (tl.constexpr(0.0),):\n        pass\n", True),
+    ("", False),
+])
+def test_round35_a_kernel_reading_its_enclosing_functions_variable(inner, refused):
+    """Red-team round 35: a kernel defined in a function reads `SCALE` from the closure when
+    compiled, and from the module's global of that name in the interpreter (its AST rewrite runs
+    the kernel's source again at module level): the ReLU in interpreter mode, zeros on a GPU.
+    Refused where a kernel reads a name its enclosing function binds; a nested kernel that reads
+    only globals and its own names passes."""
+    extra = ("\nSCALE = tl.constexpr(1.0)\n\n\n@triton.jit\ndef k(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\ndef make():\n" + inner +
+             "    @triton.jit\n    def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "        i = tl.arange(0, B)\n        v = tl.load(x_ptr + i, mask=i < n) * SCALE\n"
+             "        tl.store(o_ptr + i, v, mask=i < n)\n    return k2\n\n\nK2 = make()\n")
+    got = reasons(model(HONEST, extra))
+    assert ("introspection" in got) == refused, got
+
+
+@pytest.mark.parametrize("before, default, after, refused", [
+    ("CFG = [0.0]", "CFG[0]", "CFG[0] = 1.0", True),
+    ("SCALE = 0.0", "SCALE", "SCALE = 1.0", True),
+    ("CFG = {'s': 0.0}", "CFG['s']", "", True),
+    ("", "float(0.0)", "", True),
+    ("", "1.0", "", False),
+    ("", "-1.0", "", False),
+    ("", "(1, 2)", "", False),
+    ("", "tl.float32", "", False),
+    ("SCALE = 1.0", "SCALE", "", False),
+    ("@triton.jit\ndef _act(v):\n    return v", "_act", "", False),
+    ("CFG = [0.0]", "1.0) -> CFG.append(1.0", "", True),
+    ("", "1.0) -> (tl.tensor", "", False),
+])
+def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, default, after, refused):
+    """Red-team round 35: Triton's JIT binds a parameter's default as the def evaluated it, while
+    the interpreter's rewrite runs the kernel's def again at its first launch: `S: tl.constexpr =
+    CFG[0]` with `CFG[0] = 1.0` after the def was 0.0 on a GPU (zeros stored) and 1.0 in interpreter
+    mode. A default must be a literal, a library constant or a name the file binds once."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n) * S, mask=i < n)\n"
+             f"\n\n{after}\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got

@@ -909,3 +909,27 @@ def test_ghost_replay_tells_outputs_made_without_the_kernels(cpu_audit, monkeypa
             with pytest.raises(judge_mod.Verdict) as caught:
                 judge.ghost_replay(mod, ref_model, 1234, 1e-4, 1e-4, {"flags": []})
             assert caught.value.reason == "kernels_did_not_matter"
+
+
+class RepointsWhenTimed(WrongAfter):
+    """MutatesWhenTimed hidden (red-team round 35): from its fourth call on it shifts the buffer it
+    was handed and re-points the argument at a copy of the old bits (`x.set_(...)`), so the runtime,
+    which read the slot's tensor object, compared a copy it never handed over."""
+    honest_calls = 3
+
+    def late(self, y):
+        return y
+
+    def forward(self, x):
+        out = super().forward(x)
+        if self.calls > self.honest_calls:
+            kept = x.clone()
+            x.add_(0.5)
+            x.set_(kept)
+        return out
+
+
+def test_an_input_re_pointed_in_a_timed_call_is_a_mutated_input(audited):
+    with pytest.raises(judge_mod.Verdict) as caught:
+        run_time_all(audited, RepointsWhenTimed, config(rounds=3, dynamic_checks=True), RunningCandidate)
+    assert caught.value.reason == "input_mutated"
