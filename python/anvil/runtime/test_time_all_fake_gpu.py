@@ -911,20 +911,15 @@ def test_ghost_replay_tells_outputs_made_without_the_kernels(cpu_audit, monkeypa
             assert caught.value.reason == "kernels_did_not_matter"
 
 
-class RepointsWhenTimed(WrongAfter):
+class RepointsWhenTimed(MutatesWhenTimed):
     """MutatesWhenTimed hidden (red-team round 35): from its fourth call on it shifts the buffer it
     was handed and re-points the argument at a copy of the old bits (`x.set_(...)`), so the runtime,
     which read the slot's tensor object, compared a copy it never handed over."""
-    honest_calls = 3
-
-    def late(self, y):
-        return y
 
     def forward(self, x):
+        kept = x.clone()
         out = super().forward(x)
         if self.calls > self.honest_calls:
-            kept = x.clone()
-            x.add_(0.5)
             x.set_(kept)
         return out
 
