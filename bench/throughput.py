@@ -184,7 +184,7 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
               f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%; hardware counters: share of time any kernel ran)")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
+    for k in ("load", "compile", "warm_wait", "warm", "warm_rest_wait", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
         if k.startswith("warm") and not any(k in v["durations"] for v in vs):
             continue  # only with --compile-pass meta
         xs = d(k)

@@ -49,7 +49,9 @@ def report(vs: list) -> list[str]:
                 if w0 <= ask < w1 and got > ask:
                     n += 1
                     waited += got - ask
-                    context_only += (wc - ask) if ask < wc else (got - ask)
+                    # Only the context in flight: the wait ends with the context step (no later than
+                    # it did), and a wait that began in a step after the context would not be.
+                    context_only += max(0.0, min(wc, got) - ask)
                     break
     rest = [w1 - wc for _, wc, w1 in ws if w1 > wc]
     lines = [f"timers waiting on a warm: {n} waits, {waited:.1f} s; with only the context step in flight "
