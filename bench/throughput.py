@@ -93,6 +93,7 @@ def timeline(vs: list) -> dict | None:
     ptraces = [v["durations"].get("process_trace") or {} for v in vs]
     warms = [p[k] for p in ptraces for k in p if k.startswith("warm")]  # a warm's steps (context, then the rest)
     exits = [p["exit"] for p in ptraces if "exit" in p]
+    loads = [p["load"] for p in ptraces if "load" in p]  # static gate and import, under the gate
     # Not saturated: no evaluation in any lane and no candidate ready for one (still compiling or
     # warming: the batch's head and tail, or a slow compile), as opposed to the core's own gaps.
     gaps = [[a, b] for (_, a), (b, _) in zip(union(spans), union(spans)[1:])]
@@ -112,7 +113,8 @@ def timeline(vs: list) -> dict | None:
             "unheld_in_lane": t_in_lane - t_held, "no_evaluation": wall - t_in_lane,
             "timer_waiting": measure(timer_waits), "timer_waiting_on_checks": measure(timer_waits, shared),
             "timer_waiting_on_warms": measure(timer_waits, warms),
-            "timer_waiting_on_exits": measure(timer_waits, exits)}
+            "timer_waiting_on_exits": measure(timer_waits, exits),
+            "timer_waiting_on_loads": measure(timer_waits, loads)}
 
 
 def phase_report(vs: list) -> list[str]:
@@ -184,7 +186,7 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
               f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%; hardware counters: share of time any kernel ran)")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "warm_wait", "warm", "warm_rest_wait", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
+    for k in ("load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
         if k.startswith("warm") and not any(k in v["durations"] for v in vs):
             continue  # only with --compile-pass meta
         xs = d(k)
@@ -228,7 +230,8 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
                   f"{run_span[1] - tl['end']:.1f} s from the last lane exit to the end")
         print(f"GPU timeline over {w:.1f} s (first lane entry to last exit), from the gate traces:")
         for k in ("exclusive", "shared_only", "unheld_in_lane", "no_evaluation", "timer_waiting",
-                  "timer_waiting_on_checks", "timer_waiting_on_warms", "timer_waiting_on_exits"):
+                  "timer_waiting_on_checks", "timer_waiting_on_warms", "timer_waiting_on_exits",
+                  "timer_waiting_on_loads"):
             print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
         b = gpu_busy.busy(gpm_intervals, tl["start"], tl["end"]) if gpm_intervals else None
         if b:  # the saturated part of the batch: its GPU-bound limit is the time the GPU was active

@@ -54,8 +54,9 @@ def test_no_judge_at_all_is_an_error_in_every_verdict_it_decides(anvil_bin, tmp_
 
 
 def test_traced_verdicts_say_when_the_candidate_process_held_its_lane_and_ended(anvil_bin, tmp_path):
-    """ANVIL_GATE_TRACE=1 (a benchmark switch): each judged verdict carries its process's lane entry,
-    lane exit and exit on the judges' clock (bench/slow_rounds.py reads them)."""
+    """ANVIL_GATE_TRACE=1 (a benchmark switch): each judged verdict carries its process's load (static
+    gate and import), lane entry, lane exit and exit on the judges' clock (bench/slow_rounds.py and
+    bench/throughput.py read them)."""
     out = tmp_path / "out.jsonl"
     env = dict(os.environ, ANVIL_DATA=str(REPO), PYTHONPATH=str(REPO / "python"), ANVIL_GATE_TRACE="1")
     proc = subprocess.run([anvil_bin, "eval", "--mode", "cpu", "-o", str(out)], capture_output=True, text=True,
@@ -69,6 +70,7 @@ def test_traced_verdicts_say_when_the_candidate_process_held_its_lane_and_ended(
             continue
         span = v["durations"]["gate_trace"]["span"]
         assert pt["lane_entry"] <= span[0] <= span[1] <= pt["lane_exit"] <= pt["exit"][0] <= pt["exit"][1], (vid, pt)
+        assert pt["load"][0] <= pt["load"][1] <= pt["lane_entry"], (vid, pt)  # the static gate and import
 
 
 def test_the_runtime_named_by_anvil_pythonpath_is_the_one_imported(anvil_bin, tmp_path):

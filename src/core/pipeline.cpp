@@ -206,9 +206,6 @@ void apply_timing(Verdict& v, const json& t) {
 
 // How long a judge may wait for its turn on a shared GPU before anvil gives up on it.
 constexpr double kGateWaitLimitS = 900;
-// How long a warm's steps after the context wait for the lane's timed section (WarmPermits::TimerAhead):
-// an evaluation's end also ends the wait, so this only bounds a stuck one.
-constexpr std::chrono::milliseconds kRestWaitLimit{30000};
 // A memory request larger than any budget: it waits until nothing else holds any of that budget
 // and keeps everyone else out while held (an evaluation that has the device alone).
 constexpr long long kWholeBudget = std::numeric_limits<long long>::max() / 4;
@@ -311,6 +308,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   if (!load.lost && load.body.value("reason", "") == "early_gpu_use") cand.finish();
   load_gate.release();  // before anything that may take the gate again (Candidate::finish)
   v.durations["load"] = seconds_since(t_load);
+  mark("load", t_load);  // the GPU gate held: a timer asking meanwhile waits for the import
   if (load.lost) {
     auto [reason, msg] = lost_reason(cand, "import");
     return finish("build", reason, msg);
@@ -368,14 +366,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       double warm_s = 0, gap_s = 0;
       const char* steps[] = {"context", "kernels", "profiler", "check_kernels"};
       for (size_t i = 0; i < std::size(steps); ++i) {
-        // The steps after the context wait while the lane has a timed section ahead: run now, they
-        // would land 0.2-0.3 s into the next lane, where its timer asks (docs/results.md, 2026-12-02).
-        // A device shared by several lanes rarely has none ahead: there they go on as before.
-        if (i == 1 && !engine.lanes().shared(device)) {
-          auto t_r = Clock::now();
-          engine.warm_permits().wait_no_timer_ahead(device, kRestWaitLimit);
-          v.durations["warm_rest_wait"] = seconds_since(t_r);
-        }
         auto t_g = Clock::now();
         auto held = hold_gate(gate_files);
         if (!held) return finish("build", "internal_error", held.error().message);
@@ -432,10 +422,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     no_compile_passes = DeviceMemoryBudget::Reservation(engine.device_memory(), device, kWholeBudget);
   Lane* lane = engine.lanes().acquire(device);
   v.durations["lane_wait"] = seconds_since(t_wait);
-  // Until this evaluation's timed section is over (or it ends), the next candidate's warm holds
-  // back its steps after the context.
-  WarmPermits::TimerAhead timer_ahead;
-  if (lane && engine.mode() == "gpu" && cfg.timing.enabled) timer_ahead = engine.warm_permits().timer_ahead(device);
   if (!lane)
     return finish("correctness", "internal_error",
                   "no anvil judge could start on this device (" + engine.lanes().start_error() +
@@ -513,8 +499,6 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
         if (!cand.killed_at_deadline && deadline) deadline = Clock::now() + paused_left;
         gate_waiting = false;
       }
-    } else if (ev == "timed") {
-      timer_ahead.over();  // the checks after the timed section share the GPU with a warm's steps
     } else if (ev == "timing_done") {
       warm_permit.release();  // a later candidate loads onto the GPU before the next one is timed
     } else if (ev == "note") {

@@ -46,39 +46,4 @@ void WarmPermits::give_back(int device) {
   cv_.notify_all();
 }
 
-WarmPermits::TimerAhead::TimerAhead(TimerAhead&& other) noexcept
-    : owner_(std::exchange(other.owner_, nullptr)), device_(other.device_) {}
-
-WarmPermits::TimerAhead& WarmPermits::TimerAhead::operator=(TimerAhead&& other) noexcept {
-  if (this != &other) {
-    over();
-    owner_ = std::exchange(other.owner_, nullptr);
-    device_ = other.device_;
-  }
-  return *this;
-}
-
-void WarmPermits::TimerAhead::over() {
-  if (owner_) std::exchange(owner_, nullptr)->timer_over(device_);
-}
-
-WarmPermits::TimerAhead WarmPermits::timer_ahead(int device) {
-  std::lock_guard lock(m_);
-  timers_ahead_[device]++;
-  return TimerAhead(this, device);
-}
-
-void WarmPermits::timer_over(int device) {
-  {
-    std::lock_guard lock(m_);
-    timers_ahead_[device]--;
-  }
-  cv_.notify_all();
-}
-
-bool WarmPermits::wait_no_timer_ahead(int device, std::chrono::milliseconds limit) {
-  std::unique_lock lock(m_);
-  return cv_.wait_for(lock, limit, [&] { return timers_ahead_[device] <= 0; });
-}
-
 }  // namespace anvil

@@ -4,9 +4,7 @@
 // With one permit more than the device has lanes, the next candidate is warm when its lane frees
 // and the one after warms between one candidate's timing and the next's (the GPU gate keeps warms
 // and timed sections apart): one warm per lane cycle, started early enough not to delay a timer.
-// Its steps after the context wait until the lane's timed section is over (TimerAhead).
 #pragma once
-#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <map>
@@ -38,38 +36,12 @@ class WarmPermits {
   // Blocks until one of the device's permits is free.
   Permit acquire(int device);
 
-  // A timed section ahead in a lane: from the lane's entry until its main timed section is over
-  // (over(): the judge's "timed" event) or the evaluation ends (the destructor), whichever first.
-  // A warm's steps after its context (kernels, profiler, check kernels) wait for no timer ahead,
-  // so they run beside the checks after a timed section instead of stalling the next timer.
-  class TimerAhead {
-   public:
-    TimerAhead() = default;
-    TimerAhead(TimerAhead&& other) noexcept;
-    TimerAhead& operator=(TimerAhead&& other) noexcept;
-    TimerAhead(const TimerAhead&) = delete;
-    TimerAhead& operator=(const TimerAhead&) = delete;
-    ~TimerAhead() { over(); }
-    void over();  // idempotent
-
-   private:
-    friend class WarmPermits;
-    TimerAhead(WarmPermits* owner, int device) : owner_(owner), device_(device) {}
-    WarmPermits* owner_ = nullptr;
-    int device_ = -1;
-  };
-  TimerAhead timer_ahead(int device);
-  // Blocks until no lane of the device has a timer ahead, at most `limit`; false when it gave up.
-  bool wait_no_timer_ahead(int device, std::chrono::milliseconds limit);
-
  private:
   void give_back(int device);
-  void timer_over(int device);
   std::mutex m_;
   std::condition_variable cv_;
   std::map<int, int> held_;      // device -> permits held
   std::map<int, int> capacity_;  // device -> permits (1 when not set)
-  std::map<int, int> timers_ahead_;  // device -> lanes whose timed section is still ahead
 };
 
 }  // namespace anvil

@@ -1,6 +1,5 @@
 // WarmPermits: one holder per device unless a capacity says more; the next waits until it is given back (explicitly, by a
-// move-assigned permit, or when the holder goes out of scope); devices are independent. A warm's later steps wait while a
-// lane has a timed section ahead, until it is over or its evaluation ends, or the wait's limit.
+// move-assigned permit, or when the holder goes out of scope); devices are independent.
 #include "core/warm_permits.h"
 
 #include <gtest/gtest.h>
@@ -70,36 +69,6 @@ TEST(WarmPermits, ACapacityLetsThatManyHoldAtOnce) {
   a.release();
   third.join();
   EXPECT_TRUE(got.load() && b.held());
-}
-
-TEST(WarmPermits, LaterWarmStepsWaitForTheTimerAhead) {
-  WarmPermits permits;
-  EXPECT_TRUE(permits.wait_no_timer_ahead(0, 0ms));  // no lane busy: no wait
-  auto ahead = permits.timer_ahead(0);
-  auto other_device = permits.timer_ahead(1);
-  EXPECT_FALSE(permits.wait_no_timer_ahead(0, 30ms));  // gives up at its limit
-  std::atomic<bool> went{false};
-  std::thread rest([&] { went = permits.wait_no_timer_ahead(0, 5s); });
-  std::this_thread::sleep_for(50ms);
-  EXPECT_FALSE(went.load());
-  ahead.over();  // the judge's "timed" event
-  ahead.over();  // and the evaluation's end after it: counted once
-  rest.join();
-  EXPECT_TRUE(went.load());
-  EXPECT_FALSE(permits.wait_no_timer_ahead(1, 0ms));  // device 1's lane still has its timer ahead
-}
-
-TEST(WarmPermits, AnEvaluationThatEndsUntimedLetsTheStepsGo) {
-  WarmPermits permits;
-  {
-    WarmPermits::TimerAhead kept;
-    {
-      auto t = permits.timer_ahead(0);
-      kept = std::move(t);  // the moved-from one ends without counting
-    }
-    EXPECT_FALSE(permits.wait_no_timer_ahead(0, 0ms));
-  }  // ended (failed its checks, say) before any timed section
-  EXPECT_TRUE(permits.wait_no_timer_ahead(0, 0ms));
 }
 
 }  // namespace anvil

@@ -704,9 +704,6 @@ class Judge:
             out.update(stored)
             from anvil.runtime import peaks
             peaks.measure()  # the roofline's ceilings: measured once per judge, with the device to itself
-        # The timed section is over: the next candidate's warm may take its steps after the context
-        # now, beside the checks below, rather than when the next lane's timer asks.
-        self.ctl.send({"event": "timed"})
         if stored:
             out["baselines_from_store"] = sorted(stored)
         # The candidate's own events are checked against the judge's wall clock: time the

@@ -417,8 +417,7 @@ def judge_all(fake, model_cls, cfg, monkeypatch):
 
 
 def test_the_core_hears_when_the_timed_sections_are_over(fake_cuda, monkeypatch):
-    # The core then lets a later candidate create its context and load its kernels (warm_permits.h),
-    # and, once the main timed section is over, take the steps after its context.
+    # The core then lets a later candidate create its context and load its kernels (warm_permits.h).
     monkeypatch.setattr(Judge, "check_correctness", lambda self, *a, **k: None)
     judge = LaneJudge(InProcessCandidate(Honest, fake_cuda.ipc))
     result = {"ok": False, "checks": [], "compiled": False, "flags": [], "timing": None, "stage": "correctness"}
@@ -427,8 +426,6 @@ def test_the_core_hears_when_the_timed_sections_are_over(fake_cuda, monkeypatch)
     assert kinds.count("timing_done") == 1
     timing_stage = max(i for i, e in enumerate(judge.events) if e.get("stage") == "timing")
     assert kinds.index("timing_done") > timing_stage and result["timing"]["candidate"]["median_ms"] > 0
-    # and, before that, when the main timed section is: the next warm's later steps go then
-    assert kinds.count("timed") == 1 and timing_stage < kinds.index("timed") < kinds.index("timing_done")
 
 
 @pytest.mark.parametrize("fraction,reason,flagged", [(1.03, "ok", False), (1.2, "ok", True),
