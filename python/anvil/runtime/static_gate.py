@@ -914,6 +914,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_imports()
         self.track_aliases()
         self.check_everywhere()
+        self.check_host_async()
         self.check_structure()
         self.check_kernel_makers()
         self.check_kernel_annotations()
@@ -1251,6 +1252,34 @@ class _Analyzer(OwnStores, OwnObjects):
             return True
         full = self.resolve(node.func) or ""
         return full.startswith("triton.") and full.rsplit(".", 1)[-1] in R.KERNEL_MESSAGE_CALLS
+
+    def check_host_async(self) -> None:
+        """No pinned host memory and no non-blocking copies (R.HOST_ASYNC_NAMES): reading such a copy
+        on the host without a synchronisation senses whether the stream is busy, i.e. whether the
+        judge's lead spin runs ahead of the call (timed calls and the calls on fresh values) or not
+        (checked calls and the audited round after the timed rounds)."""
+        why = ("pinned host memory and non-blocking copies are not allowed: a host read of one senses "
+               f"the stream's progress ({R.REASON_HINT['streams']})")
+        for node in ast.walk(self.tree):
+            name = None
+            if isinstance(node, ast.keyword) and node.arg in R.HOST_ASYNC_NAMES:
+                name = node.arg
+            elif isinstance(node, ast.Attribute) and node.attr in R.HOST_ASYNC_NAMES:
+                name = node.attr
+            elif isinstance(node, ast.Name) and node.id in R.HOST_ASYNC_NAMES:
+                name = node.id
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value.strip() in R.HOST_ASYNC_NAMES:
+                name = node.value.strip()
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in R.NON_BLOCKING_POSITION:
+                at, args = R.NON_BLOCKING_POSITION[node.func.attr], node.args
+                if len(args) > at or any(isinstance(a, ast.Starred) for a in args) \
+                        or node.func.attr == "to" and any(isinstance(a, ast.Constant) and type(a.value) is bool
+                                                          for a in args):
+                    name = f"non_blocking (by position in .{node.func.attr}())"
+            if name:
+                self.add("streams", f"`{name}`: {why}", node if hasattr(node, "lineno") else None)
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""
