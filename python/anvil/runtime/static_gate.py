@@ -1278,8 +1278,42 @@ class _Analyzer(OwnStores, OwnObjects):
                         or node.func.attr == "to" and any(isinstance(a, ast.Constant) and type(a.value) is bool
                                                           for a in args):
                     name = f"non_blocking (by position in .{node.func.attr}())"
+            elif isinstance(node, ast.Attribute) and node.attr in R.NON_BLOCKING_POSITION \
+                    and not self._called_or_read_as_data(node):
+                name = f"{node.attr} (a method taken as a value: its non_blocking is out of sight)"
+            elif isinstance(node, ast.Call) and any(k.arg is None and not self._plain_splat(node, k.value)
+                                                    for k in node.keywords):
+                name = "** (keywords named at run time)"
             if name:
                 self.add("streams", f"`{name}`: {why}", node if hasattr(node, "lineno") else None)
+
+    def _called_or_read_as_data(self, node: ast.Attribute) -> bool:
+        """`x.to(...)` called where it is read; `x.device.type` (a string) compared or printed."""
+        parent = self.parent_of.get(id(node))
+        if isinstance(parent, ast.Call) and parent.func is node \
+                or isinstance(parent, ast.Attribute) and parent.value is node \
+                and not parent.attr.startswith("__"):  # torch.cuda.current_device, not x.copy_.__call__
+            return True
+        return node.attr == "type" and (isinstance(node.value, ast.Attribute) and node.value.attr == "device"
+                                        or isinstance(parent, (ast.Compare, ast.FormattedValue, ast.JoinedStr)))
+
+    def _plain_splat(self, call: ast.Call, value: ast.AST) -> bool:
+        """A `**` splat whose keywords the gate can trust: into a launch of a kernel the file defines
+        (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options), or
+        the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
+        each judged here)."""
+        f = call.func
+        if isinstance(f, ast.Subscript) and isinstance(f.value, ast.Name) and self._def_name(f.value.id):
+            return True
+        if not isinstance(value, ast.Name):
+            return False
+        fn = self.parent_of.get(id(call))
+        while fn is not None and not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            fn = self.parent_of.get(id(fn))
+        if fn is None or fn.args.kwarg is None or fn.args.kwarg.arg != value.id:
+            return False
+        splats = {id(k.value) for n in ast.walk(fn) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
+        return all(id(n) in splats for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""

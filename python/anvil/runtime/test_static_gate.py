@@ -2549,6 +2549,12 @@ def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, def
     "h = x.to(*self.spec)",
     "h = x.to('cpu', **{'non_blocking': True})",
     "h = x.is_pinned()",
+    "kw = {'pin' + '_memory': True}\n    h = torch.zeros(1, **kw)",
+    "h = torch.zeros(1, **dict.fromkeys(['pin' + '_memory'], True))",
+    "cp = x.copy_\n    cp(x, True)",
+    "t = x.type\n    t(torch.float32, True)",
+    "h = functools.partial(torch.Tensor.to, x)",
+    "h = x.copy_.__call__(x, True)",
 ])
 def test_round36_pinned_memory_and_non_blocking_copies_are_refused(probe):
     """Red-team round 36: a one-element counter copied into page-locked host memory with
@@ -2564,3 +2570,7 @@ def test_round36_honest_copies_and_conversions_pass():
     honest = textwrap.indent("y = x.to(x.device, torch.float32)\nz = torch.empty_like(y)\nz.copy_(y)\n"
                              "w = x.to(y)\nv = x.to(torch.float16).to(torch.float32)", "    ") + HONEST
     assert reasons(model(honest)) == []
+    launch = HONEST.replace("B=256)", "**{'B': 256})")
+    assert reasons(model(launch)) == [], launch
+    passing = ("\ndef call(fn, *args, **kwargs):\n    return fn(*args, **kwargs)\n")
+    assert reasons(model("\n    y = call(torch.empty_like, x)" + HONEST, passing)) == []
