@@ -1275,8 +1275,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     and node.func.attr in R.NON_BLOCKING_POSITION:
                 at, args = R.NON_BLOCKING_POSITION[node.func.attr], node.args
                 if len(args) > at or any(isinstance(a, ast.Starred) for a in args) \
-                        or node.func.attr == "to" and any(isinstance(a, ast.Constant) and type(a.value) is bool
-                                                          for a in args):
+                        or node.func.attr == "to" and len(args) == 2 and not self._a_dtype(args[1]):
                     name = f"non_blocking (by position in .{node.func.attr}())"
             elif isinstance(node, ast.Attribute) and node.attr in R.NON_BLOCKING_POSITION \
                     and not self._called_or_read_as_data(node):
@@ -1286,6 +1285,15 @@ class _Analyzer(OwnStores, OwnObjects):
                 name = "** (keywords named at run time)"
             if name:
                 self.add("streams", f"`{name}`: {why}", node if hasattr(node, "lineno") else None)
+
+    def _a_dtype(self, node: ast.AST) -> bool:
+        """`to(device, dtype)`'s second argument as honest files write it: torch's dtype by name, or a
+        `.dtype` read where the file sets no attribute of that name; anything else may be
+        to(other, non_blocking) (`flag = True; x.to(h, flag)`: a pinned copy that lands later)."""
+        full = self.resolve(node)
+        if full in R.TORCH_DTYPES:
+            return True
+        return isinstance(node, ast.Attribute) and node.attr == "dtype" and "dtype" not in self._stored_attributes
 
     def _called_or_read_as_data(self, node: ast.Attribute) -> bool:
         """`x.to(...)` called where it is read; `x.device.type` (a string) compared or printed."""

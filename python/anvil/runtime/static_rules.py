@@ -87,6 +87,11 @@ HOST_ASYNC_NAMES = {"non_blocking", "pin_memory", "is_pinned"}
 # copy_(src, non_blocking), cuda(device, non_blocking), type(dtype, non_blocking),
 # to(device, dtype, non_blocking) (to(other, non_blocking) and to(dtype, non_blocking): a bool literal).
 NON_BLOCKING_POSITION = {"copy_": 1, "cuda": 1, "type": 1, "to": 2}
+# torch's dtypes by name: the second positional argument of `to(device, dtype)` honest files write.
+TORCH_DTYPES = {"torch." + d for d in (
+    "float32", "float", "float64", "double", "float16", "half", "bfloat16", "complex64", "cfloat", "complex128",
+    "cdouble", "complex32", "chalf", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "short", "int32", "int",
+    "int64", "long", "bool", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz")}
 
 OS_ENV_ATTRS = {"environ", "getenv", "putenv", "unsetenv", "environb"}
 OS_PROCESS_ATTRS = {"system", "popen", "fork", "forkpty", "kill", "killpg", "getppid", "execv", "execve",

@@ -2555,6 +2555,7 @@ def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, def
     "t = x.type\n    t(torch.float32, True)",
     "h = functools.partial(torch.Tensor.to, x)",
     "h = x.copy_.__call__(x, True)",
+    "flag = x.numel() > 0\n    h = x.to(x, flag)",
 ])
 def test_round36_pinned_memory_and_non_blocking_copies_are_refused(probe):
     """Red-team round 36: a one-element counter copied into page-locked host memory with
@@ -2568,7 +2569,8 @@ def test_round36_pinned_memory_and_non_blocking_copies_are_refused(probe):
 
 def test_round36_honest_copies_and_conversions_pass():
     honest = textwrap.indent("y = x.to(x.device, torch.float32)\nz = torch.empty_like(y)\nz.copy_(y)\n"
-                             "w = x.to(y)\nv = x.to(torch.float16).to(torch.float32)", "    ") + HONEST
+                             "w = x.to(y)\nv = x.to(torch.float16).to(torch.float32)\nu = x.to(x.device, x.dtype)\n"
+                             "t = x.to('cuda', torch.bfloat16)", "    ") + HONEST
     assert reasons(model(honest)) == []
     launch = HONEST.replace("B=256)", "**{'B': 256})")
     assert reasons(model(launch)) == [], launch
