@@ -1,9 +1,13 @@
 # problem: level1/relu_elementwise
-# expect: runtime_error
+# expect: streams
 # kind: 16
 """A dataclass made after the first launch annotates a field with `inspect` (annotations are exempt
 from the gate's name rules) and reads the evaluated annotation back: the interpreter's module
-(red-team round 19: ok). Now NameError, as above."""
+(red-team round 19: ok). Now NameError, as above.
+Since round 36 the gate refuses it first, where it reads a dataclass field's `.type` as a value
+(`streams`: `copy_`/`to`/`cuda`/`type` taken as values may be a tensor's method called with
+non_blocking by position); the interpreter's `runtime_error` stays behind that.
+"""
 import dataclasses
 import functools
 

@@ -914,6 +914,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_imports()
         self.track_aliases()
         self.check_everywhere()
+        self.check_host_async()
         self.check_structure()
         self.check_kernel_makers()
         self.check_kernel_annotations()
@@ -1251,6 +1252,76 @@ class _Analyzer(OwnStores, OwnObjects):
             return True
         full = self.resolve(node.func) or ""
         return full.startswith("triton.") and full.rsplit(".", 1)[-1] in R.KERNEL_MESSAGE_CALLS
+
+    def check_host_async(self) -> None:
+        """No pinned host memory and no non-blocking copies (R.HOST_ASYNC_NAMES): reading such a copy
+        on the host without a synchronisation senses whether the stream is busy, i.e. whether the
+        judge's lead spin runs ahead of the call (timed calls and the calls on fresh values) or not
+        (checked calls and the audited round after the timed rounds)."""
+        why = ("pinned host memory and non-blocking copies are not allowed: a host read of one senses "
+               f"the stream's progress ({R.REASON_HINT['streams']})")
+        for node in ast.walk(self.tree):
+            name = None
+            if isinstance(node, ast.keyword) and node.arg in R.HOST_ASYNC_NAMES:
+                name = node.arg
+            elif isinstance(node, ast.Attribute) and node.attr in R.HOST_ASYNC_NAMES:
+                name = node.attr
+            elif isinstance(node, ast.Name) and node.id in R.HOST_ASYNC_NAMES:
+                name = node.id
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and node.value.strip() in R.HOST_ASYNC_NAMES:
+                name = node.value.strip()
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in R.NON_BLOCKING_POSITION:
+                at, args = R.NON_BLOCKING_POSITION[node.func.attr], node.args
+                if len(args) > at or any(isinstance(a, ast.Starred) for a in args) \
+                        or node.func.attr == "to" and len(args) == 2 and not self._a_dtype(args[1]):
+                    name = f"non_blocking (by position in .{node.func.attr}())"
+            elif isinstance(node, ast.Attribute) and node.attr in R.NON_BLOCKING_POSITION \
+                    and not self._called_or_read_as_data(node):
+                name = f"{node.attr} (a method taken as a value: its non_blocking is out of sight)"
+            elif isinstance(node, ast.Call) and any(k.arg is None and not self._plain_splat(node, k.value)
+                                                    for k in node.keywords):
+                name = "** (keywords named at run time)"
+            if name:
+                self.add("streams", f"`{name}`: {why}", node if hasattr(node, "lineno") else None)
+
+    def _a_dtype(self, node: ast.AST) -> bool:
+        """`to(device, dtype)`'s second argument as honest files write it: torch's dtype by name, or a
+        `.dtype` read where the file sets no attribute of that name; anything else may be
+        to(other, non_blocking) (`flag = True; x.to(h, flag)`: a pinned copy that lands later)."""
+        full = self.resolve(node)
+        if full in R.TORCH_DTYPES:
+            return True
+        return isinstance(node, ast.Attribute) and node.attr == "dtype" and "dtype" not in self._stored_attributes
+
+    def _called_or_read_as_data(self, node: ast.Attribute) -> bool:
+        """`x.to(...)` called where it is read; `x.device.type` (a string) compared or printed."""
+        parent = self.parent_of.get(id(node))
+        if isinstance(parent, ast.Call) and parent.func is node \
+                or isinstance(parent, ast.Attribute) and parent.value is node \
+                and not parent.attr.startswith("__"):  # torch.cuda.current_device, not x.copy_.__call__
+            return True
+        return node.attr == "type" and (isinstance(node.value, ast.Attribute) and node.value.attr == "device"
+                                        or isinstance(parent, (ast.Compare, ast.FormattedValue, ast.JoinedStr)))
+
+    def _plain_splat(self, call: ast.Call, value: ast.AST) -> bool:
+        """A `**` splat whose keywords the gate can trust: into a launch of a kernel the file defines
+        (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options), or
+        the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
+        each judged here)."""
+        f = call.func
+        if isinstance(f, ast.Subscript) and isinstance(f.value, ast.Name) and self._def_name(f.value.id):
+            return True
+        if not isinstance(value, ast.Name):
+            return False
+        fn = self.parent_of.get(id(call))
+        while fn is not None and not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            fn = self.parent_of.get(id(fn))
+        if fn is None or fn.args.kwarg is None or fn.args.kwarg.arg != value.id:
+            return False
+        splats = {id(k.value) for n in ast.walk(fn) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
+        return all(id(n) in splats for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""

@@ -77,6 +77,22 @@ MODULE_REASONS = {
     "env_access": (),
 }
 
+# Page-locked host memory and copies that return before they land: a host read of such a copy,
+# with no synchronisation, tells whether the stream is still busy (the judge's lead spin before a
+# timed call, absent from the audited round after the timed rounds), so a candidate could tell
+# timed calls from audited ones and compute with a library only in the former (round 36). Refused as
+# names, keywords and strings; `non_blocking` given by position too (NON_BLOCKING_POSITION).
+HOST_ASYNC_NAMES = {"non_blocking", "pin_memory", "is_pinned"}
+# Tensor methods whose positional argument at this index (0-based) is non_blocking:
+# copy_(src, non_blocking), cuda(device, non_blocking), type(dtype, non_blocking),
+# to(device, dtype, non_blocking) (to(other, non_blocking) and to(dtype, non_blocking): a bool literal).
+NON_BLOCKING_POSITION = {"copy_": 1, "cuda": 1, "type": 1, "to": 2}
+# torch's dtypes by name: the second positional argument of `to(device, dtype)` honest files write.
+TORCH_DTYPES = {"torch." + d for d in (
+    "float32", "float", "float64", "double", "float16", "half", "bfloat16", "complex64", "cfloat", "complex128",
+    "cdouble", "complex32", "chalf", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "short", "int32", "int",
+    "int64", "long", "bool", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz", "float8_e5m2fnuz")}
+
 OS_ENV_ATTRS = {"environ", "getenv", "putenv", "unsetenv", "environb"}
 OS_PROCESS_ATTRS = {"system", "popen", "fork", "forkpty", "kill", "killpg", "getppid", "execv", "execve",
                     "execvp", "execl", "spawnv", "spawnl", "posix_spawn", "_exit", "abort", "setsid", "wait",

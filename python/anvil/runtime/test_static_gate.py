@@ -2535,3 +2535,44 @@ def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, def
     assert ("introspection" in got) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("probe", [
+    "h = torch.zeros(1, dtype=torch.int64, pin_memory=True)",
+    "h = torch.zeros(1, dtype=torch.int64).pin_memory()",
+    "h = x.to('cpu', non_blocking=True)",
+    "h = x.to('cpu', torch.int64, True)",
+    "h = x.to(self.host, True)",
+    "h = self.host.copy_(x, True)",
+    "h = x.cuda(0, True)",
+    "h = x.type(torch.float32, True)",
+    "h = x.to(*self.spec)",
+    "h = x.to('cpu', **{'non_blocking': True})",
+    "h = x.is_pinned()",
+    "kw = {'pin' + '_memory': True}\n    h = torch.zeros(1, **kw)",
+    "h = torch.zeros(1, **dict.fromkeys(['pin' + '_memory'], True))",
+    "cp = x.copy_\n    cp(x, True)",
+    "t = x.type\n    t(torch.float32, True)",
+    "h = functools.partial(torch.Tensor.to, x)",
+    "h = x.copy_.__call__(x, True)",
+    "flag = x.numel() > 0\n    h = x.to(x, flag)",
+])
+def test_round36_pinned_memory_and_non_blocking_copies_are_refused(probe):
+    """Red-team round 36: a one-element counter copied into page-locked host memory with
+    `non_blocking=True`, read on the host with no synchronisation, tells whether the stream is still
+    busy with the judge's lead spin (timed calls and the calls on fresh values) or not (checked calls
+    and the audited round after the timed rounds): `a @ b` in the former, the candidate's kernel in
+    the latter, past every audit. Pinned memory and non-blocking copies are refused (`streams`),
+    by name, keyword, string and position; the honest `.to(device, dtype)` and `copy_(src)` pass."""
+    assert "streams" in reasons(model("\n    " + probe + HONEST)), probe
+
+
+def test_round36_honest_copies_and_conversions_pass():
+    honest = textwrap.indent("y = x.to(x.device, torch.float32)\nz = torch.empty_like(y)\nz.copy_(y)\n"
+                             "w = x.to(y)\nv = x.to(torch.float16).to(torch.float32)\nu = x.to(x.device, x.dtype)\n"
+                             "t = x.to('cuda', torch.bfloat16)", "    ") + HONEST
+    assert reasons(model(honest)) == []
+    launch = HONEST.replace("B=256)", "**{'B': 256})")
+    assert reasons(model(launch)) == [], launch
+    passing = ("\ndef call(fn, *args, **kwargs):\n    return fn(*args, **kwargs)\n")
+    assert reasons(model("\n    y = call(torch.empty_like, x)" + HONEST, passing)) == []
