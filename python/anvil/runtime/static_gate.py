@@ -1281,6 +1281,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     and not self._called_or_read_as_data(node):
                 name = f"{node.attr} (a method taken as a value: its non_blocking is out of sight)"
             elif isinstance(node, ast.Call) and any(k.arg is None and not self._plain_splat(node, k.value)
+                                                    and not self._written_out_keywords(k.value)
                                                     for k in node.keywords):
                 name = "** (keywords named at run time)"
             if name:
@@ -1322,6 +1323,40 @@ class _Analyzer(OwnStores, OwnObjects):
             return False
         splats = {id(k.value) for n in ast.walk(fn) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
         return all(id(n) in splats for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
+
+    def _written_out_keywords(self, value: ast.AST) -> bool:
+        """`**factory_kwargs` where the name, in the whole file, is bound once, by `name = {"device": d,
+        "dtype": t}` (string keys written out) or `name = dict(device=d, dtype=t)`, and otherwise only
+        splatted: its keywords are as plain as if written at each call (PyTorch's own modules build
+        tensors so)."""
+        if not isinstance(value, ast.Name):
+            return False
+        splats = {id(k.value) for n in ast.walk(self.tree) if isinstance(n, ast.Call) for k in n.keywords
+                  if k.arg is None}
+        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == value.id and id(n) not in splats]
+        if len(uses) != 1 or not isinstance(uses[0].ctx, ast.Store):
+            return False  # bound more than once, deleted, read, or written through
+        if any(isinstance(n, (ast.Global, ast.Nonlocal)) and value.id in n.names for n in ast.walk(self.tree)):
+            return False
+        bind = self.parent_of.get(id(uses[0]))
+        if not (isinstance(bind, ast.Assign) and bind.targets == [uses[0]]):
+            return False
+        d = bind.value
+        if isinstance(d, ast.Dict):
+            if not all(isinstance(k, ast.Constant) and isinstance(k.value, str) for k in d.keys):
+                return False  # a None key is a ** inside the display
+            keys = [k.value for k in d.keys]
+        elif isinstance(d, ast.Call) and isinstance(d.func, ast.Name) and d.func.id == "dict" and not d.args \
+                and not any(isinstance(n, ast.Name) and n.id == "dict" and not isinstance(n.ctx, ast.Load)
+                            or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == "dict"
+                            or isinstance(n, ast.alias) and (n.asname or n.name) == "dict"
+                            for n in ast.walk(self.tree)):  # the builtin, not a name of the file's
+            if any(k.arg is None for k in d.keywords):
+                return False
+            keys = [k.arg for k in d.keywords]
+        else:
+            return False
+        return not any(k.strip() in R.HOST_ASYNC_NAMES for k in keys)
 
     def check_structure(self) -> None:
         """A ModelNew class and a Triton kernel: what even the minimal policy asks."""

@@ -2576,3 +2576,26 @@ def test_round36_honest_copies_and_conversions_pass():
     assert reasons(model(launch)) == [], launch
     passing = ("\ndef call(fn, *args, **kwargs):\n    return fn(*args, **kwargs)\n")
     assert reasons(model("\n    y = call(torch.empty_like, x)" + HONEST, passing)) == []
+
+
+def test_round36_a_written_out_keyword_dict_may_be_splatted():
+    """`factory_kwargs = {"device": ..., "dtype": ...}` then `torch.empty(n, **factory_kwargs)`, as
+    PyTorch's own modules write it: a name bound once in the file to a dict of written-out string keys
+    (or `dict(k=v)`), and otherwise only splatted, names its keywords as plainly as the call would.
+    Bound twice, written through, read otherwise, with a computed key, a `**` inside, or `dict`
+    rebound by the file, it stays `streams`."""
+    bind = "factory_kwargs = {'device': x.device, 'dtype': x.dtype}\n"
+    use = "y = torch.empty(x.shape, **factory_kwargs)\nz = torch.zeros(1, **factory_kwargs)\n"
+    assert reasons(model(textwrap.indent(bind + use, "    ") + HONEST)) == []
+    as_call = bind.replace("{'device': x.device, 'dtype': x.dtype}", "dict(device=x.device, dtype=x.dtype)")
+    assert reasons(model(textwrap.indent(as_call + use, "    ") + HONEST)) == []
+    for bad_bind, bad_use, extra in (
+            (bind + "factory_kwargs['pin' + '_memory'] = True\n", use, ""),
+            (bind + "factory_kwargs.update(self.more)\n", use, ""),
+            (bind + "factory_kwargs = self.more\n", use, ""),
+            (bind, use + "self.kept = factory_kwargs\n", ""),
+            (bind.replace("'dtype'", "self.key"), use, ""),
+            (bind.replace("'dtype': x.dtype", "**self.more"), use, ""),
+            (as_call, use, "\ndict = lambda **k: {'pin' + '_memory': True, **k}\n")):
+        bad = model(textwrap.indent(bad_bind + bad_use, "    ") + HONEST, extra)
+        assert "streams" in reasons(bad), bad
