@@ -438,7 +438,7 @@ class CandidateRuntime:
         # The buffers handed over, as views of the runtime's own: forward may re-point an argument
         # (x.set_(...), resize_, as_strided_), and the checks below must read what was handed over.
         held = [_DETACH(a) if isinstance(a, torch.Tensor) else a for a in args]
-        layouts = [_layout(a) if isinstance(a, torch.Tensor) else None for a in args]
+        layouts = _layouts(torch, args)
         parts["clone"] = clock.lap()
         if msg.get("scrub") and self.mode == "gpu":
             _RT.scrub()
@@ -514,8 +514,7 @@ class CandidateRuntime:
                         _COPY(old, new)  # torch's copy_: the candidate may have set one on the object
             else:
                 self.slots[slot] = list(fresh)
-            self.slot_layouts[slot] = [_layout(t) if isinstance(t, self.torch.Tensor) else None
-                                       for t in self.slots[slot]]
+            self.slot_layouts[slot] = _layouts(self.torch, self.slots[slot])
         return {"ok": True}
 
     def op_time(self, msg, fds):
@@ -540,8 +539,7 @@ class CandidateRuntime:
         if self.refusal():  # before the outputs are read: the serve loop answers with it
             return self.fail("monkeypatch", "refused", stage="timing", fatal=True)
         for k in msg["slots"]:
-            if [_layout(t) if isinstance(t, torch.Tensor) else None for t in self.slots[int(k)]] \
-                    != self.slot_layouts.get(int(k)):
+            if _layouts(torch, self.slots[int(k)]) != self.slot_layouts.get(int(k)):
                 return self.fail("input_mutated", "forward re-pointed an input tensor in a timed call (set_, "
                                  "resize_, as_strided_ or an in-place view op on it): leave the inputs as "
                                  "they are handed over and make views or tensors of your own", stage="timing")
@@ -738,6 +736,11 @@ def _layout(t) -> tuple:
     torch's own methods: forward re-pointing an input it was handed changes it."""
     storage = _STORAGE(t)
     return (_STORAGE_PTR(storage), _STORAGE_NBYTES(storage), _STORAGE_OFFSET(t), tuple(_SHAPE(t)), tuple(_STRIDE(t)))
+
+
+def _layouts(torch, values: list) -> list:
+    """_layout of each tensor among values (None for the rest)."""
+    return [_layout(v) if isinstance(v, torch.Tensor) else None for v in values]
 
 
 def same_bits(torch, a, b) -> bool:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import ast
 import builtins
 import functools
+import importlib
 import itertools
+import sys
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
@@ -926,9 +928,6 @@ class _Analyzer(OwnStores, OwnObjects):
     def _is_kernel_maker(self, node: ast.AST) -> bool:
         """Whether a name or attribute chain is Triton's kernel maker: triton.jit under any module
         that holds it (triton.language.standard.jit too), or the JITFunction/InterpretedFunction class."""
-        import importlib
-        import sys
-
         full = self.resolve(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
         if not full or full.split(".")[0] != "triton":
             return False
@@ -979,8 +978,9 @@ class _Analyzer(OwnStores, OwnObjects):
             return False
         for n in ast.walk(self.tree):
             if isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load):
-                up = [a for a in ast.walk(self.tree) if isinstance(a, ast.Assign) and n in a.targets]
-                if not (up and isinstance(up[0].value, ast.Call) and self._is_kernel_maker(up[0].value.func)):
+                up = self.parent_of.get(id(n))
+                if not (isinstance(up, ast.Assign) and n in up.targets and isinstance(up.value, ast.Call)
+                        and self._is_kernel_maker(up.value.func)):
                     return False
         return not any(isinstance(n, ast.ClassDef) and n.name == name for n in ast.walk(self.tree))
 
@@ -1165,10 +1165,6 @@ class _Analyzer(OwnStores, OwnObjects):
                 and isinstance(node.value, (ast.Name, ast.Attribute))
         return False
 
-    @functools.cached_property
-    def _parents(self) -> dict[int, ast.AST]:
-        return {id(c): n for n in ast.walk(self.tree) for c in ast.iter_child_nodes(n)}
-
     def _closure_reads(self, fn: ast.FunctionDef):
         """Names a kernel defined inside a function reads from that function's scope (red-team
         round 35): the compiler takes them from the closure, while Triton's interpreter compiles
@@ -1189,11 +1185,11 @@ class _Analyzer(OwnStores, OwnObjects):
                     out.add((n.asname or n.name).split(".")[0])
             return out
 
-        enclosing, up = set(), self._parents.get(id(fn))
+        enclosing, up = set(), self.parent_of.get(id(fn))
         while up is not None:
             if isinstance(up, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
                 enclosing |= bound(up, skip=fn)
-            up = self._parents.get(id(up))
+            up = self.parent_of.get(id(up))
         if not enclosing:
             return
         own = bound(fn) - {fn.name}
@@ -1321,23 +1317,24 @@ class _Analyzer(OwnStores, OwnObjects):
             fn = self.parent_of.get(id(fn))
         if fn is None or fn.args.kwarg is None or fn.args.kwarg.arg != value.id:
             return False
-        splats = {id(k.value) for n in ast.walk(fn) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
-        return all(id(n) in splats for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
+        return all(id(n) in self._splat_values for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
+
+    @functools.cached_property
+    def _splat_values(self) -> set[int]:
+        """id() of every expression splatted into a call (`f(**kw)`'s kw), over the whole file."""
+        return {id(k.value) for n in ast.walk(self.tree) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
 
     def _written_out_keywords(self, value: ast.AST) -> bool:
         """`**factory_kwargs` where the name, in the whole file, is bound once, by `name = {"device": d,
         "dtype": t}` (string keys written out) or `name = dict(device=d, dtype=t)`, and otherwise only
         splatted: its keywords are as plain as if written at each call (PyTorch's own modules build
         tensors so)."""
-        if not isinstance(value, ast.Name):
-            return False
-        splats = {id(k.value) for n in ast.walk(self.tree) if isinstance(n, ast.Call) for k in n.keywords
-                  if k.arg is None}
-        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == value.id and id(n) not in splats]
+        if not isinstance(value, ast.Name) or self.bound.get(value.id) != 1:
+            return False  # bound in any other form too (a parameter, an import, global/nonlocal)
+        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == value.id
+                and id(n) not in self._splat_values]
         if len(uses) != 1 or not isinstance(uses[0].ctx, ast.Store):
-            return False  # bound more than once, deleted, read, or written through
-        if any(isinstance(n, (ast.Global, ast.Nonlocal)) and value.id in n.names for n in ast.walk(self.tree)):
-            return False
+            return False  # read or written through
         bind = self.parent_of.get(id(uses[0]))
         if not (isinstance(bind, ast.Assign) and bind.targets == [uses[0]]):
             return False
@@ -1347,10 +1344,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 return False  # a None key is a ** inside the display
             keys = [k.value for k in d.keys]
         elif isinstance(d, ast.Call) and isinstance(d.func, ast.Name) and d.func.id == "dict" and not d.args \
-                and not any(isinstance(n, ast.Name) and n.id == "dict" and not isinstance(n.ctx, ast.Load)
-                            or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == "dict"
-                            or isinstance(n, ast.alias) and (n.asname or n.name) == "dict"
-                            for n in ast.walk(self.tree)):  # the builtin, not a name of the file's
+                and "dict" not in self.bound:  # the builtin, not a name of the file's
             if any(k.arg is None for k in d.keywords):
                 return False
             keys = [k.arg for k in d.keywords]

@@ -2582,8 +2582,8 @@ def test_round36_a_written_out_keyword_dict_may_be_splatted():
     """`factory_kwargs = {"device": ..., "dtype": ...}` then `torch.empty(n, **factory_kwargs)`, as
     PyTorch's own modules write it: a name bound once in the file to a dict of written-out string keys
     (or `dict(k=v)`), and otherwise only splatted, names its keywords as plainly as the call would.
-    Bound twice, written through, read otherwise, with a computed key, a `**` inside, or `dict`
-    rebound by the file, it stays `streams`."""
+    Bound twice (a parameter of that name too), written through, read otherwise, with a computed
+    key, a `**` inside, or `dict` rebound by the file, it stays `streams`."""
     bind = "factory_kwargs = {'device': x.device, 'dtype': x.dtype}\n"
     use = "y = torch.empty(x.shape, **factory_kwargs)\nz = torch.zeros(1, **factory_kwargs)\n"
     assert reasons(model(textwrap.indent(bind + use, "    ") + HONEST)) == []
@@ -2596,6 +2596,7 @@ def test_round36_a_written_out_keyword_dict_may_be_splatted():
             (bind, use + "self.kept = factory_kwargs\n", ""),
             (bind.replace("'dtype'", "self.key"), use, ""),
             (bind.replace("'dtype': x.dtype", "**self.more"), use, ""),
-            (as_call, use, "\ndict = lambda **k: {'pin' + '_memory': True, **k}\n")):
+            (as_call, use, "\ndict = lambda **k: {'pin' + '_memory': True, **k}\n"),
+            (bind, use, "\ndef g(factory_kwargs):\n    return torch.zeros(1, **factory_kwargs)\n")):
         bad = model(textwrap.indent(bad_bind + bad_use, "    ") + HONEST, extra)
         assert "streams" in reasons(bad), bad
