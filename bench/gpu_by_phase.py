@@ -110,9 +110,10 @@ def best_fit(vs: list, intervals: list, start: float, end: float) -> tuple[list[
     return best, lag
 
 
-def report(vs: list, intervals: list, start: float, end: float) -> list[str]:
-    """The best fit (best_fit), printed as each label's idle milliseconds per candidate."""
-    best, lag = best_fit(vs, intervals, start, end)
+def report(vs: list, intervals: list, start: float, end: float, fit: tuple | None = None) -> list[str]:
+    """The best fit (best_fit's, or `fit` where the caller has it), printed as each label's idle
+    milliseconds per candidate."""
+    best, lag = fit or best_fit(vs, intervals, start, end)
     if not best:
         return []
     rows, n = best, max(1, len(vs))

@@ -234,6 +234,8 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
                   "timer_waiting_on_loads"):
             print(f"  {k:<24} {tl[k]:7.1f} s  {100 * tl[k] / w:5.1f}%")
         b = gpu_busy.busy(gpm_intervals, tl["start"], tl["end"]) if gpm_intervals else None
+        # GPM samples lag the GPU: the lag that fits the lanes best (gpu_by_phase), read once
+        fit = gpu_by_phase.best_fit(vs, gpm_intervals, tl["start"], tl["end"]) if gpm_intervals else None
         if b:  # the saturated part of the batch: its GPU-bound limit is the time the GPU was active
             print(f"  GPU active (GPM)         {b['active_s']:7.1f} s  {100 * b['active_s'] / b['seconds']:5.1f}%  "
                   f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%)")
@@ -245,8 +247,7 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
             # The protocol's bound: a timed section claims the whole GPU for its length (nothing may
             # overlap it, and its syncs leave gaps no scheduler can fill); the rest of the GPU's work
             # could in principle be packed end to end. Their sum is the least time the batch needs.
-            # GPM samples lag the GPU (gpu_by_phase): read at the lag that fits the lanes best.
-            _, lag = gpu_by_phase.best_fit(vs, gpm_intervals, tl["start"], tl["end"])
+            lag = fit[1]
             seen = gpu_by_phase.shifted(gpm_intervals, lag)
             in_excl = [gpu_busy.busy(seen, a, z) for a, z in union(tl["exclusive_spans"])]
             claimed = tl["exclusive"] + gpu_busy.busy(seen, tl["start"], tl["end"])["active_s"] \
@@ -256,7 +257,7 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
                   f"of the saturated {sat:.1f} s)")
         print("\n".join(phase_report(vs)))
         if gpm_intervals:
-            print("\n".join(gpu_by_phase.report(vs, gpm_intervals, tl["start"], tl["end"])))
+            print("\n".join(gpu_by_phase.report(vs, gpm_intervals, tl["start"], tl["end"], fit)))
 
 
 def main():
