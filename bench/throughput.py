@@ -93,7 +93,7 @@ def timeline(vs: list) -> dict | None:
     ptraces = [v["durations"].get("process_trace") or {} for v in vs]
     warms = [p[k] for p in ptraces for k in p if k.startswith("warm")]  # a warm's steps (context, then the rest)
     exits = [p["exit"] for p in ptraces if "exit" in p]
-    loads = [p["load"] for p in ptraces if "load" in p]  # static gate and import, under the gate
+    loads = [p["load"] for p in ptraces if "load" in p]  # the import, under the gate (the static gate before it)
     # Not saturated: no evaluation in any lane and no candidate ready for one (still compiling or
     # warming: the batch's head and tail, or a slow compile), as opposed to the core's own gaps.
     gaps = [[a, b] for (_, a), (b, _) in zip(union(spans), union(spans)[1:])]
@@ -186,9 +186,9 @@ def report(vs: list, wall: float, gpu: "GpuSampler | None" = None, wall_is: str 
               f"(SMs busy {100 * b['sm_busy_s'] / b['seconds']:.1f}%; hardware counters: share of time any kernel ran)")
     print("lane time by phase (s, summed): " + ", ".join(
         f"{k}={secs:.1f}" for k, secs in sorted(phases.items(), key=lambda kv: -kv[1]) if secs >= 0.5))
-    for k in ("load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
-        if k.startswith("warm") and not any(k in v["durations"] for v in vs):
-            continue  # only with --compile-pass meta
+    for k in ("static", "load_wait", "load", "compile", "warm_wait", "warm", "warm_gap", "lane_wait", "gate_wait", "lane", "total"):
+        if not any(k in v["durations"] for v in vs):
+            continue  # warms only with --compile-pass meta; static and load_wait from runs since 2026-12-02b
         xs = d(k)
         print(f"per candidate {k:<11} median {statistics.median(xs):.2f} s  max {max(xs):.2f} s")
     parts = [v["durations"]["warm_parts"] for v in vs if isinstance(v["durations"].get("warm_parts"), dict)]

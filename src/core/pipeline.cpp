@@ -278,16 +278,21 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   const json gate_files = engine.mode() == "gpu" ? engine.lanes().gate_files(device) : json(nullptr);
   if (!engine.cpus().compile.empty()) ccfg["cpus"] = engine.cpus().compile;
   // Import runs the candidate's module-level code, which could use the GPU (it is stopped for it
-  // afterwards, early_gpu_use): the GPU gate is held shared from the start through the import, so
-  // that no such work (nor a context created at the start) overlaps another candidate's timing.
+  // afterwards, early_gpu_use): the GPU gate is held shared through the import, so that no such work
+  // overlaps another candidate's timing. A process that creates its context at the start holds it
+  // from before the spawn; a lazy one runs the static gate (anvil's code alone) before the hold.
   GateHold load_gate;
-  if (engine.mode() == "gpu") {
+  auto take_gate = [&]() -> std::optional<Verdict> {
+    if (engine.mode() != "gpu") return std::nullopt;
     auto t_g = Clock::now();
     auto held = hold_gate(gate_files);
     if (!held) return finish("static", "internal_error", held.error().message);
     load_gate = std::move(*held);
     v.durations["load_wait"] = seconds_since(t_g);
-  }
+    return std::nullopt;
+  };
+  if (!meta)
+    if (auto end = take_gate()) return *end;
   auto child = engine.forkserver().spawn("candidate", ccfg, after(60));
   if (!child) return finish("static", "internal_error", "could not start a candidate process: " + child.error().message);
   Candidate cand(engine);
@@ -300,8 +305,22 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   cand.gate_files = gate_files;
 
   v.stage = "static";
+  auto t_static = Clock::now();
+  auto gate = ask(cand, {{"op", "gate"}}, dl.load_s, "static gate");
+  v.durations["static"] = seconds_since(t_static);
+  mark("static", t_static);
+  if (gate.lost) {
+    auto [reason, msg] = lost_reason(cand, "the static gate");
+    return finish("static", reason, msg);
+  }
+  if (!gate.body.value("ok", false)) {
+    if (gate.body.contains("findings")) v.checks = gate.body["findings"];
+    return finish("static", gate.body.value("reason", "internal_error"), gate.body.value("message", ""));
+  }
+  if (meta)
+    if (auto end = take_gate()) return *end;
   auto t_load = Clock::now();
-  auto load = ask(cand, {{"op", "load"}}, dl.load_s, "static gate and import");
+  auto load = ask(cand, {{"op", "load"}}, dl.load_s, "import");
   // A candidate stopped for using the GPU at import may have left kernels queued there (launches
   // return at once): it ends, and its context with them, while the import's hold is still kept,
   // so that work cannot run beside what takes the gate next (a timed section, a judge's ceilings).

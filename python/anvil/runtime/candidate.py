@@ -86,6 +86,8 @@ class CandidateRuntime:
         self.context_pending = self.mode == "gpu" and bool(config.get("lazy_context"))
         self.device = "cuda" if self.mode == "gpu" else "cpu"
         self.source_path = config["source"]
+        self.gated = None  # (source, tree) once the static gate passed it
+        self.imported = False  # the import ran (once only, whether it raised or not)
         self.module = None
         self.model = None
         self.own_kernels: list[str] = []
@@ -123,7 +125,9 @@ class CandidateRuntime:
         return reply
 
     # ---- operations ----------------------------------------------------------------------
-    def op_load(self, msg, fds):
+    def op_gate(self, msg, fds):
+        """The static gate alone: no candidate code runs, so the core asks for it before it holds the
+        GPU gate, and holds that only around the import (`load`)."""
         t0 = time.monotonic()
         with open(self.source_path, "rb") as f:
             raw = f.read()
@@ -139,7 +143,20 @@ class CandidateRuntime:
             first = findings[0]
             return self.fail(first.reason, first.message, stage="static",
                              findings=[x.as_dict() for x in findings])
-        static_s = time.monotonic() - t0
+        self.gated = (source, tree)
+        return {"ok": True, "static_seconds": time.monotonic() - t0, "sandbox": self.sandbox_report}
+
+    def op_load(self, msg, fds):
+        """The import of the gated source (its module-level code runs); the gate first when not yet asked."""
+        if self.gated is None:
+            gate = self.op_gate(msg, fds)
+            if not gate.get("ok"):
+                return gate
+        if self.imported:
+            return self.fail("internal_error", "the candidate was already imported")
+        self.imported = True
+        t0 = time.monotonic()
+        source, tree = self.gated
         if self.mode == "cpu":
             os.environ["TRITON_INTERPRET"] = "1"
             from anvil.runtime import interpreter_fixes
@@ -170,8 +187,8 @@ class CandidateRuntime:
         self.module = mod
         self.own_kernels = _own_kernels(mod)
         self.settle_collector()
-        return {"ok": True, "static_seconds": static_s, "import_seconds": time.monotonic() - t0 - static_s,
-                "kernels": self.own_kernels, "sandbox": self.sandbox_report}
+        return {"ok": True, "import_seconds": time.monotonic() - t0, "kernels": self.own_kernels,
+                "sandbox": self.sandbox_report}
 
     def _construct(self, init_inputs, seed, on: str = "cpu", to: str | None = None):
         """ModelNew(*init_inputs) built under torch.device(on) with the judge's seed, as the judge
@@ -569,7 +586,7 @@ class CandidateRuntime:
     # ---- loop ----------------------------------------------------------------------------
     def serve(self):
         ops = {"ping": lambda msg, fds: {"ok": True, "sandbox": self.sandbox_report},
-               "load": self.op_load, "construct": self.op_construct, "compile": self.op_compile,
+               "gate": self.op_gate, "load": self.op_load, "construct": self.op_construct, "compile": self.op_compile,
                "warm": self.op_warm, "run": self.op_run, "release": self.op_release, "stash": self.op_stash,
                "time": self.op_time}
         while True:

@@ -40,9 +40,9 @@ class ModelNew(nn.Module):
 '''
 
 
-def talk(tmp_path, lazy: bool, ops: list, found: str = "real") -> list:
+def talk(tmp_path, lazy: bool, ops: list, found: str = "real", source: str = SOURCE) -> list:
     a, b = socket.socketpair()
-    (tmp_path / "cand.py").write_text(SOURCE)
+    (tmp_path / "cand.py").write_text(source)
     cfg = {"mode": "gpu", "scratch": str(tmp_path), "log": str(tmp_path / "candidate.log"),
            "source": str(tmp_path / "cand.py"), "sandbox": {"enabled": False}, "lazy_context": lazy}
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]), CUDA_VISIBLE_DEVICES="")
@@ -88,6 +88,24 @@ def test_a_candidate_that_made_a_cuda_context_at_import_is_stopped(tmp_path):
 def test_cuda_initialised_without_a_context_is_allowed(tmp_path):
     replies = talk(tmp_path, True, ["load"], found="initialised")
     assert replies[0]["ok"] is True and replies[0]["kernels"] == ["copy_kernel"]
+
+
+def test_the_static_gate_is_its_own_step_before_the_import(tmp_path):
+    # The core asks for the gate before it holds the GPU gate: no candidate code runs in it, so a
+    # context found then is not the candidate's doing; the import that follows is checked for one.
+    replies = talk(tmp_path, True, ["gate", "load", "load"], found="context")
+    assert replies[0]["ok"] is True and "static_seconds" in replies[0] and "kernels" not in replies[0]
+    assert replies[1]["reason"] == "early_gpu_use" and len(replies) == 2
+    replies = talk(tmp_path, True, ["gate", "load", "load"], found="initialised")
+    assert replies[1]["ok"] is True and replies[1]["kernels"] == ["copy_kernel"]
+    assert replies[2]["ok"] is False and "already imported" in replies[2]["message"]  # the module runs once
+
+
+def test_a_source_the_gate_refuses_is_never_imported(tmp_path):
+    refused = SOURCE.replace("@triton.jit\n", "")  # no kernel
+    replies = talk(tmp_path, True, ["gate", "load"], found="initialised", source=refused)
+    assert [r["reason"] for r in replies] == ["no_triton_kernel", "no_triton_kernel"]
+    assert all(r["stage"] == "static" for r in replies)
 
 
 def test_the_warm_steps_go_context_first(tmp_path):
