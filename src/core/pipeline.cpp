@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <string.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -320,7 +321,9 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   if (meta)
     if (auto end = take_gate()) return *end;
   auto t_load = Clock::now();
-  auto load = ask(cand, {{"op", "load"}}, dl.load_s, "import");
+  // One deadline for both: the import has what the static gate left of it (at least a second).
+  const double import_s = std::max(1.0, dl.load_s - v.durations["static"].get<double>());
+  auto load = ask(cand, {{"op", "load"}}, import_s, "import");
   // A candidate stopped for using the GPU at import may have left kernels queued there (launches
   // return at once): it ends, and its context with them, while the import's hold is still kept,
   // so that work cannot run beside what takes the gate next (a timed section, a judge's ceilings).
