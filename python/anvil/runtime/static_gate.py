@@ -919,6 +919,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_host_async()
         self.check_structure()
         self.check_kernel_makers()
+        self.check_kernel_decorators()
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
@@ -1000,6 +1001,25 @@ class _Analyzer(OwnStores, OwnObjects):
                                       "kernel with the decorator `@triton.jit` or with `k = triton.jit(fn)` on a "
                                       "function the file defines, so that the gate reads fn as a kernel", node)
 
+    def check_kernel_decorators(self) -> None:
+        """A kernel's def decorated by anything the kernel maker takes after it (red-team round 37):
+        `@triton.jit` over `@own_decorator` (or `triton.jit(body)` of a decorated `body`) compiles the
+        function that decorator returns, which may be any function of the file's, read by the gate as
+        a plain function; the kernel-body rules (rounds 32-35) then never saw what Triton compiles.
+        Above the maker (autotune, heuristics, staticmethod) a decorator gets the kernel itself."""
+        made = self.kernel_makers[0]
+        for fn in ast.walk(self.tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not fn.decorator_list:
+                continue
+            at = [i for i, d in enumerate(fn.decorator_list) if self._is_kernel_maker(
+                d.func if isinstance(d, ast.Call) else d) or dotted(d.func if isinstance(d, ast.Call) else d) in self.jit]
+            under = fn.decorator_list[max(at) + 1:] if at else fn.decorator_list if fn.name in made else []
+            for d in under:
+                self.add("introspection", "a decorator between Triton's kernel maker and the kernel's def (or on a "
+                                          "function `triton.jit(fn)` is called on): Triton compiles whatever that "
+                                          "decorator returns, which the gate does not read as the kernel; put "
+                                          "@triton.jit (under autotune/heuristics) directly on the def", d)
+
     def check_kernel_annotations(self) -> None:
         """A kernel parameter's annotation is pasted as text into the binder source Triton's JIT
         runs with exec: only a literal string, a builtin scalar type or a Triton name
@@ -1045,11 +1065,12 @@ class _Analyzer(OwnStores, OwnObjects):
             for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
                 if not self._stable_default(default):
                     self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
-                                              "literal, a library constant (tl.float32) or a name the file binds once: "
-                                              "Triton's JIT binds the value the def evaluated, and interpreter mode "
-                                              "evaluates it again at the kernel's first launch (its rewrite runs the "
-                                              "kernel's source anew), so the two can run different code; write the "
-                                              "value itself", default)
+                                              "literal, a library constant (tl.float32) or a name the file binds once "
+                                              "(none of triton.jit's keywords: debug, repr, ...): Triton's JIT binds "
+                                              "the value the def evaluated, and interpreter mode evaluates it again at "
+                                              "the kernel's first launch (its rewrite runs the kernel's source anew, "
+                                              "with the jit's keywords as locals), so the two can run different code; "
+                                              "write the value itself", default)
             for node in self._closure_reads(fn):
                 self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
                                           "in: Triton's compiler reads the closure's value, and interpreter mode, "
@@ -1151,15 +1172,17 @@ class _Analyzer(OwnStores, OwnObjects):
         """A default evaluated twice gives the same value: a literal (signed, or a tuple of them), a
         name the file binds at most once, or an attribute of triton, torch or math (red-team round
         35: `S: tl.constexpr = CFG[0]` with `CFG[0]` changed after the def, or a module name bound
-        again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again)."""
+        again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again). The
+        interpreter evaluates it with triton.jit's keywords as locals (R.INTERPRETER_REWRITE_LOCALS),
+        so a name among them is not stable either (round 37: `S = debug`, None in the rewrite)."""
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             return isinstance(node.operand, ast.Constant)
         if isinstance(node, ast.Tuple):
             return all(self._stable_default(e) for e in node.elts)
-        if isinstance(node, ast.Name):
-            return self.bound.get(node.id, 0) <= 1
+        if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`)
+            return self.bound.get(node.id, 0) <= 1 and node.id not in R.INTERPRETER_REWRITE_LOCALS
         if isinstance(node, ast.Attribute):
             return (self.resolve(node) or "").split(".")[0] in ("triton", "torch", "math") \
                 and isinstance(node.value, (ast.Name, ast.Attribute))

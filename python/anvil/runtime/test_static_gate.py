@@ -2600,3 +2600,83 @@ def test_round36_a_written_out_keyword_dict_may_be_splatted():
             (bind, use, "\ndef g(factory_kwargs):\n    return torch.zeros(1, **factory_kwargs)\n")):
         bad = model(textwrap.indent(bad_bind + bad_use, "    ") + HONEST, extra)
         assert "streams" in reasons(bad), bad
+
+
+@pytest.mark.parametrize("before, default, refused", [
+    ("debug = 0.0", "debug", True),
+    ("", "repr", True),
+    ("noinline = 0.0", "noinline", True),
+    ("version = 0.0", "version", True),
+    ("launch_metadata = 0.0", "launch_metadata", True),
+    ("SCALE = 0.0", "SCALE", False),
+])
+def test_round37_a_kernel_default_naming_a_jit_keyword(before, default, refused):
+    """Red-team round 37: Triton's interpreter runs a kernel's def again at its first launch with
+    triton.jit's keyword arguments as the local namespace, so `S: tl.constexpr = debug` (a global
+    bound once, 0.0, which round 35's rule took as stable) was None there and 0.0 to the JIT: `if S
+    is None:` stored the ReLU in interpreter mode and zeros on a GPU. Such a name is refused."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+def test_round37_the_rewrite_locals_are_the_interpreters():
+    """R.INTERPRETER_REWRITE_LOCALS holds every name the installed Triton's interpreter puts in the
+    namespace it runs a kernel's def in (InterpretedFunction keeps triton.jit's keywords)."""
+    from triton.runtime.interpreter import InterpretedFunction
+    import triton.runtime.jit as jit
+
+    def body(x):
+        return x
+
+    made = {}
+    real = InterpretedFunction.__init__
+
+    def spy(self, fn, **kwargs):
+        made.update(kwargs)
+        real(self, fn, **kwargs)
+
+    InterpretedFunction.__init__ = spy
+    try:
+        import os
+        before = os.environ.get("TRITON_INTERPRET")
+        os.environ["TRITON_INTERPRET"] = "1"
+        try:
+            jit.jit(body)
+        finally:
+            if before is None:
+                del os.environ["TRITON_INTERPRET"]
+            else:
+                os.environ["TRITON_INTERPRET"] = before
+    finally:
+        InterpretedFunction.__init__ = real
+    assert made and set(made) <= static_gate.R.INTERPRETER_REWRITE_LOCALS, set(made)
+
+
+@pytest.mark.parametrize("defs, refused", [
+    ("def _swap(f):\n    return _Body.k2\n\n\n@triton.jit\n@_swap\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", True),
+    ("def _swap(f):\n    return f\n\n\n@triton.autotune(configs=[triton.Config({})], key=['n'])\n@triton.jit\n@_swap\n"
+     "def k2(x_ptr, o_ptr, n, B: tl.constexpr):", True),
+    ("def _swap(f):\n    return _Body.k2\n\n\n@_swap\ndef body(x_ptr, o_ptr, n, B: tl.constexpr):", True),
+    ("@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", False),
+    ("@triton.autotune(configs=[triton.Config({})], key=['n'])\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):",
+     False),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", False),
+])
+def test_round37_a_decorator_under_the_kernel_maker_is_refused(defs, refused):
+    """Red-team round 37: `@triton.jit` over a decorator of the file's own compiles the function that
+    decorator returns (here a staticmethod of another class, read by the gate as a plain function,
+    so none of the kernel-body rules ran on it: `x.shape is x.shape` passed). A decorator under the
+    maker, or on a function `triton.jit(fn)` is called on, is refused; above it (autotune) it is not."""
+    extra = ("\n\nclass _Body:\n    @staticmethod\n    def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "        i = tl.arange(0, B)\n        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             f"\n\n{defs}\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             + ("\n\nk2 = triton.jit(body)\n" if "def body" in defs else ""))
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
