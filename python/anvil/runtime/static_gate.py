@@ -1065,12 +1065,13 @@ class _Analyzer(OwnStores, OwnObjects):
             for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
                 if not self._stable_default(default):
                     self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
-                                              "literal, a library constant (tl.float32) or a name the file binds once "
-                                              "(none of triton.jit's keywords: debug, repr, ...): Triton's JIT binds "
-                                              "the value the def evaluated, and interpreter mode evaluates it again at "
-                                              "the kernel's first launch (its rewrite runs the kernel's source anew, "
-                                              "with the jit's keywords as locals), so the two can run different code; "
-                                              "write the value itself", default)
+                                              "literal, a constant of triton.language, math or a torch dtype "
+                                              "(tl.float32) or a name the file binds once (none of triton.jit's "
+                                              "keywords: debug, repr, ...): Triton's JIT binds the value the def "
+                                              "evaluated, and interpreter mode evaluates it again at the kernel's "
+                                              "first launch (its rewrite runs the kernel's source anew, with the jit's "
+                                              "keywords as locals), so the two can run different code; write the "
+                                              "value itself", default)
             for node in self._closure_reads(fn):
                 self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
                                           "in: Triton's compiler reads the closure's value, and interpreter mode, "
@@ -1174,7 +1175,9 @@ class _Analyzer(OwnStores, OwnObjects):
         35: `S: tl.constexpr = CFG[0]` with `CFG[0]` changed after the def, or a module name bound
         again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again). The
         interpreter evaluates it with triton.jit's keywords as locals (R.INTERPRETER_REWRITE_LOCALS),
-        so a name among them is not stable either (round 37: `S = debug`, None in the rewrite)."""
+        so a name among them is not stable either (round 37: `S = debug`, None in the rewrite); and
+        a library attribute only from triton.language, math or torch's dtypes (round 37: `S =
+        torch.backends.cuda.matmul.allow_tf32`, a switch the file may set after the def)."""
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
@@ -1183,8 +1186,9 @@ class _Analyzer(OwnStores, OwnObjects):
             return all(self._stable_default(e) for e in node.elts)
         if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`)
             return self.bound.get(node.id, 0) <= 1 and node.id not in R.INTERPRETER_REWRITE_LOCALS
-        if isinstance(node, ast.Attribute):
-            return (self.resolve(node) or "").split(".")[0] in ("triton", "torch", "math") \
+        if isinstance(node, ast.Attribute):  # not a switch the file or the runtime sets (round 37)
+            full = self.resolve(node) or ""
+            return (full.startswith(("triton.language.", "math.")) or full in R.TORCH_DTYPES) \
                 and isinstance(node.value, (ast.Name, ast.Attribute))
         return False
 

@@ -2680,3 +2680,28 @@ def test_round37_a_decorator_under_the_kernel_maker_is_refused(defs, refused):
     assert ("introspection" in got) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("before, default, after, refused", [
+    ("torch.backends.cuda.matmul.allow_tf32 = False", "torch.backends.cuda.matmul.allow_tf32",
+     "torch.backends.cuda.matmul.allow_tf32 = True", True),
+    ("", "torch.backends.cudnn.enabled", "", True),
+    ("", "triton.knobs.compilation.always_compile", "", True),
+    ("", "torch.float32", "", False),
+    ("", "tl.float16", "", False),
+    ("", "triton.language.float32", "", False),
+    ("import math", "math.pi", "", False),
+])
+def test_round37_a_kernel_default_reading_a_library_switch(before, default, after, refused):
+    """Red-team round 37: round 35 took any attribute of torch, triton or math as a constant, but
+    `S: tl.constexpr = torch.backends.cuda.matmul.allow_tf32` reads a switch the file may set (to a
+    plain bool, allowed since probe 17): False when the def ran (a GPU stores zeros), True when the
+    interpreter's rewrite ran it again at the first launch (the ReLU). Only triton.language's and
+    math's constants and torch's dtypes stand as defaults."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             f"\n\n{after}\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
