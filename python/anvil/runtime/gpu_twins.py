@@ -14,6 +14,7 @@ import contextlib
 import functools
 import importlib
 import sys
+import types
 
 
 def _interpreted_class():
@@ -147,6 +148,9 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     capability = LANE.capability
     if capability is None:
         return
+    wrapped = wrapped_source(kernel)
+    if wrapped:
+        raise ForeignCall(wrapped)
     from anvil.runtime import warmup
     try:
         with warmup.compile_only(capability, interpreted=True):
@@ -161,6 +165,20 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
         # 34). The launch fails as the interpreter's own failure would, not as the GPU's verdict.
         raise NotImplementedError(f"{removal} (interpreter mode cannot compile-check a kernel that names it for the "
                                   "GPU, so it does not run it; the GPU's Triton compiles it)") from None
+
+
+def wrapped_source(kernel) -> str | None:
+    """Why a kernel's function would be compiled from another function's text, or None (red-team
+    round 37): `inspect.getsourcelines`, from which Triton's JIT and its interpreter's rewrite take
+    the text, follows a function's `__wrapped__` (functools.update_wrapper sets it), so both would
+    compile a function the static gate read as a plain one. Read from the instance dictionaries."""
+    fn = vars(kernel).get("fn") if hasattr(kernel, "__dict__") else None
+    if not isinstance(fn, types.FunctionType):
+        return None
+    if "__wrapped__" in vars(fn):
+        return (f"the kernel `{fn.__name__}` carries `__wrapped__` (functools.update_wrapper): Triton would compile "
+                "the wrapped function's source, not the kernel's; make kernels with @triton.jit on their own def")
+    return None
 
 
 class ForeignCall(Exception):

@@ -920,6 +920,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_structure()
         self.check_kernel_makers()
         self.check_kernel_decorators()
+        self.check_wrapper_copiers()
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
@@ -1019,6 +1020,26 @@ class _Analyzer(OwnStores, OwnObjects):
                                           "function `triton.jit(fn)` is called on): Triton compiles whatever that "
                                           "decorator returns, which the gate does not read as the kernel; put "
                                           "@triton.jit (under autotune/heuristics) directly on the def", d)
+
+    def check_wrapper_copiers(self) -> None:
+        """functools.wraps only as a def's decorator, update_wrapper not at all (red-team round 37):
+        they set `__wrapped__` on the function they are handed, and `inspect.getsourcelines`, from
+        which Triton's JIT and its interpreter take a kernel's text, follows `__wrapped__`, so
+        `functools.update_wrapper(kernel_body, other)` made Triton compile `other`, a function the gate
+        read as a plain one. As a decorator it lands on a def the kernel rules see (a decorator under
+        the kernel maker is refused, check_kernel_decorators)."""
+        decorating = {id(d.func) for n in ast.walk(self.tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                      for d in n.decorator_list if isinstance(d, ast.Call)}
+        inner = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)}
+        for node in ast.walk(self.tree):
+            if not isinstance(node, (ast.Name, ast.Attribute)) or id(node) in inner \
+                    or self.resolve(node) not in R.WRAPPER_COPIERS:
+                continue
+            if self.resolve(node) == "functools.wraps" and id(node) in decorating:
+                continue
+            self.add("introspection", f"`{self.resolve(node)}` other than as `@functools.wraps(fn)` on a def: it sets "
+                                      "`__wrapped__`, which inspect follows, so Triton's JIT would compile another "
+                                      "function's source than the one named; decorate the wrapper def instead", node)
 
     def check_kernel_annotations(self) -> None:
         """A kernel parameter's annotation is pasted as text into the binder source Triton's JIT

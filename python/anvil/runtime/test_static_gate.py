@@ -2705,3 +2705,25 @@ def test_round37_a_kernel_default_reading_a_library_switch(before, default, afte
     assert ("introspection" in got) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("copy, refused", [
+    ("functools.update_wrapper(body, _other)", True),
+    ("functools.wraps(_other)(body)", True),
+    ("_copy = functools.update_wrapper", True),
+    ("", False),
+])
+def test_round37_update_wrapper_and_wraps_as_a_call_are_refused(copy, refused):
+    """Red-team round 37: `functools.update_wrapper(body, other)` (default attributes, allowed till
+    now) sets `body.__wrapped__`; inspect follows it, so `k2 = triton.jit(body)` compiled `other`'s
+    text, which the gate read as a plain function. Only `@functools.wraps(fn)` on a def remains."""
+    extra = ("\nimport functools\n\n\ndef _other(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\ndef body(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             f"\n\n{copy}\nk2 = triton.jit(body)\n\n\ndef deco(fn):\n    @functools.wraps(fn)\n"
+             "    def wrapper(*args):\n        return fn(*args)\n    return wrapper\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
