@@ -1198,15 +1198,19 @@ class _Analyzer(OwnStores, OwnObjects):
         interpreter evaluates it with triton.jit's keywords as locals (R.INTERPRETER_REWRITE_LOCALS),
         so a name among them is not stable either (round 37: `S = debug`, None in the rewrite); and
         a library attribute only from triton.language, math or torch's dtypes (round 37: `S =
-        torch.backends.cuda.matmul.allow_tf32`, a switch the file may set after the def)."""
+        torch.backends.cuda.matmul.allow_tf32`, a switch the file may set after the def); and no
+        dunder name, which Python binds without a statement (round 37: a class-body kernel's `S =
+        __doc__` is the class's docstring to the JIT and the module's in the rewrite)."""
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             return isinstance(node.operand, ast.Constant)
         if isinstance(node, ast.Tuple):
             return all(self._stable_default(e) for e in node.elts)
-        if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`)
-            return self.bound.get(node.id, 0) <= 1 and node.id not in R.INTERPRETER_REWRITE_LOCALS
+        if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`),
+            # nor one Python binds by itself (a class body's `__doc__`, the module's in the rewrite)
+            return self.bound.get(node.id, 0) <= 1 and node.id not in R.INTERPRETER_REWRITE_LOCALS \
+                and not (node.id.startswith("__") and node.id.endswith("__"))
         if isinstance(node, ast.Attribute):  # not a switch the file or the runtime sets (round 37)
             full = self.resolve(node) or ""
             return (full.startswith(("triton.language.", "math.")) or full in R.TORCH_DTYPES) \

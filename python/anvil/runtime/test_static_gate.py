@@ -2727,3 +2727,23 @@ def test_round37_update_wrapper_and_wraps_as_a_call_are_refused(copy, refused):
     assert ("introspection" in got) == refused, got
     if not refused:
         assert got == [], got
+
+
+@pytest.mark.parametrize("doc, default, refused", [
+    ('"""0"""', "__doc__", True),
+    ('"""0"""', "__name__", True),
+    ("B = 1.0", "1.0", False),
+])
+def test_round37_a_class_body_kernel_default_naming_a_dunder(doc, default, refused):
+    """Red-team round 37: a kernel in a class body whose default is `__doc__` got the class's
+    docstring when the def ran (what Triton's JIT binds: `S == "0"` is a constant True to the
+    compiler, which compiled a store of zeros) and the module's docstring when the interpreter's
+    rewrite ran the def again at module level (the ReLU, from a branch no compile check compiled).
+    A dunder name is no stable default."""
+    extra = (f"\n\nclass Launch:\n    {doc}\n\n    @staticmethod\n    @triton.jit\n"
+             f"    def k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "        i = tl.arange(0, B)\n        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n")
+    got = reasons(model(HONEST.replace("k[", "Launch.k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
