@@ -129,12 +129,29 @@ class _Lane:
     """The GPU target of interpreter mode's compile check, once the compile pass has run (None
     before, and without a check)."""
     capability: tuple[int, int] | None = None
+    # (name, the module's globals, the object) for each global the last checked launch's kernel and
+    # its callees read, as the check compiled them (check_launch's verifier compares them after)
+    read: list | None = None
 
 
 LANE = _Lane()
 
 
-def check_launch(kernel, args: tuple, kwargs: dict) -> None:
+def _unchanged(read: list) -> None:
+    """Raise where a global the check compiled with is no longer the same object (red-team round
+    37: a grid function, which Triton's interpreter calls after the check and before the kernel
+    runs, rebound a constexpr global with `global`, so every check compiled 0.0, a store of zeros,
+    and interpreter mode ran 1.0, the ReLU; Triton's JIT refuses a launch whose globals changed
+    since it compiled). Identity only, on the module's own dict: nothing of the candidate's runs."""
+    missing = object()
+    for name, scope, value in read:
+        if scope.get(name, missing) is not value:
+            raise ForeignCall(f"the global `{name}` a kernel reads was rebound between the launch's compile check "
+                              "and its run (by its grid function): the GPU compiles the kernel with the value it "
+                              "had then; keep kernels' globals constant and hand changing values as arguments")
+
+
+def check_launch(kernel, args: tuple, kwargs: dict):
     """Interpreter mode, after the compile pass: compile an interpreted kernel for the GPU target
     with this launch's arguments, before the interpreter runs it. The compile pass alone could be
     stepped around: it runs forward first, on meta tensors, and takes forward's failures other than
@@ -144,7 +161,8 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     (and fails); here likewise: whatever the twin's compile raises is the launch's failure, but for
     a feature this Triton removed (removed_here: the launch fails as the interpreter would). A fresh twin
     each launch, so the compile sees the globals as they are now (Triton's cache on disk makes a
-    repeat cheap)."""
+    repeat cheap). Returns a verifier the launch calls after the grid function and after the run:
+    the globals the compile read must still be the same objects (None before the pass)."""
     capability = LANE.capability
     if capability is None:
         return
@@ -152,6 +170,7 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     if wrapped:
         raise ForeignCall(wrapped)
     from anvil.runtime import warmup
+    LANE.read = None
     try:
         with warmup.compile_only(capability, interpreted=True):
             kernel.run(*args, **kwargs)  # the twin's: compiled, not launched
@@ -165,6 +184,7 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
         # 34). The launch fails as the interpreter's own failure would, not as the GPU's verdict.
         raise NotImplementedError(f"{removal} (interpreter mode cannot compile-check a kernel that names it for the "
                                   "GPU, so it does not run it; the GPU's Triton compiles it)") from None
+    return functools.partial(_unchanged, LANE.read or [])
 
 
 def wrapped_source(kernel) -> str | None:
@@ -526,6 +546,8 @@ def compiled_as_jit():
                                   "run time; hand kernels numbers, dtypes, tensors and tuples of them")
         twin = twins.of(self)
         _refuse_foreign_globals(twin)
+        LANE.read = [(name, scope, scope.get(name)) for (name, _), (_, scope)
+                     in getattr(twin, "used_global_vals", {}).items() if type(scope) is dict]
         return twins.call(twin.run, args, dict(kwargs, grid=grid, warmup=warmup))
 
     def warm(self, *args, **kwargs):
