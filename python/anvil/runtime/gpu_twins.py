@@ -129,26 +129,51 @@ class _Lane:
     """The GPU target of interpreter mode's compile check, once the compile pass has run (None
     before, and without a check)."""
     capability: tuple[int, int] | None = None
-    # (name, the module's globals, the object) for each global the last checked launch's kernel and
-    # its callees read, as the check compiled them (check_launch's verifier compares them after)
+    # (name, the module's globals, the object, its _frozen contents) for each global the last checked
+    # launch's kernel and its callees read, as the check compiled them (check_launch's verifier
+    # compares them after)
     read: list | None = None
 
 
 LANE = _Lane()
 
 
+def _frozen(value, depth: int = 0):
+    """What a global holds, as plain data to compare later without running anything of the
+    candidate's: a constexpr's value, the items of lists, tuples and dicts (a constexpr may hold a
+    list, which a grid function can change in place: `SCALE.value[0] = 1.0`), numbers and strings
+    by type and text; any other object by identity (the candidate's own are refused before)."""
+    kind = type(value)
+    if depth > 8:
+        return ("deep", id(value))
+    if kind is _constexpr_class():
+        return ("constexpr", _frozen(vars(value).get("value"), depth + 1))
+    if kind in (list, tuple):
+        return (kind.__name__, tuple(_frozen(v, depth + 1) for v in value))
+    if kind is dict:
+        return ("dict", tuple((_frozen(k, depth + 1), _frozen(v, depth + 1)) for k, v in value.items()))
+    if kind is float:
+        return ("float", value.hex())
+    if kind in (int, bool, str, type(None)):
+        return (kind.__name__, value)
+    return ("object", id(value))
+
+
 def _unchanged(read: list) -> None:
     """Raise where a global the check compiled with is no longer the same object (red-team round
     37: a grid function, which Triton's interpreter calls after the check and before the kernel
-    runs, rebound a constexpr global with `global`, so every check compiled 0.0, a store of zeros,
-    and interpreter mode ran 1.0, the ReLU; Triton's JIT refuses a launch whose globals changed
-    since it compiled). Identity only, on the module's own dict: nothing of the candidate's runs."""
+    runs, rebound a constexpr global with `global`, or changed the list a constexpr holds, so every
+    check compiled 0.0, a store of zeros, and interpreter mode ran 1.0, the ReLU; Triton's JIT
+    refuses a launch whose globals changed since it compiled). Identity and _frozen's plain data,
+    read from the module's own dict: nothing of the candidate's runs."""
     missing = object()
-    for name, scope, value in read:
-        if scope.get(name, missing) is not value:
-            raise ForeignCall(f"the global `{name}` a kernel reads was rebound between the launch's compile check "
-                              "and its run (by its grid function): the GPU compiles the kernel with the value it "
-                              "had then; keep kernels' globals constant and hand changing values as arguments")
+    for name, scope, value, frozen in read:
+        now = scope.get(name, missing)
+        if now is not value or _frozen(now) != frozen:
+            raise ForeignCall(f"the global `{name}` a kernel reads was rebound or changed between the launch's "
+                              "compile check and its run (by its grid function): the GPU compiles the kernel with "
+                              "the value it had then; keep kernels' globals constant and hand changing values as "
+                              "arguments")
 
 
 def check_launch(kernel, args: tuple, kwargs: dict):
@@ -546,7 +571,7 @@ def compiled_as_jit():
                                   "run time; hand kernels numbers, dtypes, tensors and tuples of them")
         twin = twins.of(self)
         _refuse_foreign_globals(twin)
-        LANE.read = [(name, scope, scope.get(name)) for (name, _), (_, scope)
+        LANE.read = [(name, scope, scope.get(name), _frozen(scope.get(name))) for (name, _), (_, scope)
                      in getattr(twin, "used_global_vals", {}).items() if type(scope) is dict]
         return twins.call(twin.run, args, dict(kwargs, grid=grid, warmup=warmup))
 

@@ -738,11 +738,17 @@ import triton
 import triton.language as tl
 
 SCALE = tl.constexpr(0.0)
+LIST = tl.constexpr([0.0])
 
 
 def flip(meta):
     global SCALE
     SCALE = tl.constexpr(1.0)
+    return (1,)
+
+
+def poke(meta):
+    LIST.value[0] = 1.0
     return (1,)
 
 
@@ -753,7 +759,7 @@ def keep(meta):
 @triton.jit
 def scaled(x_ptr, y_ptr, n, B: tl.constexpr):
     i = tl.arange(0, B)
-    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0) * SCALE, mask=i < n)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0) * SCALE * LIST[0], mask=i < n)
 '''
 
 GRID_SCRIPT = r'''
@@ -767,8 +773,9 @@ audit.install_launch_wrapper()
 import grid_cand as cand
 gpu_twins.LANE.capability = (9, 0)  # after the compile pass
 out = {}
-for name in ("flip", "keep"):
+for name in ("flip", "poke", "keep"):
     cand.SCALE = tl.constexpr(0.0)
+    cand.LIST.value[0] = 0.0
     x = torch.randn(64)
     y = torch.full_like(x, 7.0)
     try:
@@ -784,8 +791,9 @@ def test_round37_a_global_rebound_by_the_grid_function_fails_the_launch(tmp_path
     """Red-team round 37: Triton's interpreter calls a launch's grid function after the lane's
     compile check, so one that rebinds a constexpr global the kernel reads (`global SCALE`) had
     every check compile SCALE = 0.0 (zeros, as a GPU runs it) and the interpreter run 1.0 (the
-    ReLU). The launch now verifies, after the grid function, that the globals the check compiled
-    with are the same objects; a grid function that changes nothing launches as before."""
+    ReLU); or one that changed the list a constexpr global holds. The launch now verifies, after the
+    grid function, that the globals the check compiled with are the same objects holding the same
+    data; a grid function that changes nothing launches as before."""
     (tmp_path / "grid_cand.py").write_text(GRID_CANDIDATE)
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     env["TRITON_INTERPRET"] = "1"
@@ -796,4 +804,5 @@ def test_round37_a_global_rebound_by_the_grid_function_fails_the_launch(tmp_path
     assert proc.returncode == 0, proc.stderr[-2000:]
     got = json.loads(proc.stdout.strip().splitlines()[-1])
     assert got["flip"][0] == "ForeignCall" and "SCALE" in got["flip"][1], got
+    assert got["poke"][0] == "ForeignCall" and "LIST" in got["poke"][1], got  # a constexpr's list changed
     assert got["keep"] == ["ok", True], got
