@@ -109,9 +109,17 @@ def install_launch_wrapper() -> None:
             warmup = kwargs.get("warmup", False)
             if mode == "ghost" and warmup is not True:
                 return None
+            unchanged, call = None, kwargs
             if _check is not None and warmup is not True:
-                _check(self, args, kwargs)
-            out = _orig(self, *args, **kwargs)
+                # The globals the check compiled with must be those the kernel runs with: the grid
+                # function, which the interpreter calls after the check, may not rebind them.
+                unchanged = _check(self, args, kwargs)
+                grid = kwargs.get("grid")
+                if unchanged is not None and callable(grid):
+                    call = dict(kwargs, grid=lambda meta, _g=grid, _u=unchanged: (_g(meta), _u())[0])
+            out = _orig(self, *args, **call)
+            if unchanged is not None:
+                unchanged()
             # Counted once it returned, and only with programs to run.
             if mode == "record" and warmup is False and not _empty_grid(kwargs.get("grid")):
                 _LAUNCHES.launched.append(_kernel_name(self))

@@ -14,6 +14,7 @@ import contextlib
 import functools
 import importlib
 import sys
+import types
 
 
 def _interpreted_class():
@@ -128,12 +129,54 @@ class _Lane:
     """The GPU target of interpreter mode's compile check, once the compile pass has run (None
     before, and without a check)."""
     capability: tuple[int, int] | None = None
+    # (name, the module's globals, the object, its _frozen contents) for each global the last checked
+    # launch's kernel and its callees read, as the check compiled them (check_launch's verifier
+    # compares them after)
+    read: list | None = None
 
 
 LANE = _Lane()
 
 
-def check_launch(kernel, args: tuple, kwargs: dict) -> None:
+def _frozen(value, depth: int = 0):
+    """What a global holds, as plain data to compare later without running anything of the
+    candidate's: a constexpr's value, the items of lists, tuples and dicts (a constexpr may hold a
+    list, which a grid function can change in place: `SCALE.value[0] = 1.0`), numbers and strings
+    by type and text; any other object by identity (the candidate's own are refused before)."""
+    kind = type(value)
+    if depth > 8:
+        return ("deep", id(value))
+    if kind is _constexpr_class():
+        return ("constexpr", _frozen(vars(value).get("value"), depth + 1))
+    if kind in (list, tuple):
+        return (kind.__name__, tuple(_frozen(v, depth + 1) for v in value))
+    if kind is dict:
+        return ("dict", tuple((_frozen(k, depth + 1), _frozen(v, depth + 1)) for k, v in value.items()))
+    if kind is float:
+        return ("float", value.hex())
+    if kind in (int, bool, str, type(None)):
+        return (kind.__name__, value)
+    return ("object", id(value))
+
+
+def _unchanged(read: list) -> None:
+    """Raise where a global the check compiled with is no longer the same object (red-team round
+    37: a grid function, which Triton's interpreter calls after the check and before the kernel
+    runs, rebound a constexpr global with `global`, or changed the list a constexpr holds, so every
+    check compiled 0.0, a store of zeros, and interpreter mode ran 1.0, the ReLU; Triton's JIT
+    refuses a launch whose globals changed since it compiled). Identity and _frozen's plain data,
+    read from the module's own dict: nothing of the candidate's runs."""
+    missing = object()
+    for name, scope, value, frozen in read:
+        now = scope.get(name, missing)
+        if now is not value or _frozen(now) != frozen:
+            raise ForeignCall(f"the global `{name}` a kernel reads was rebound or changed between the launch's "
+                              "compile check and its run (by its grid function): the GPU compiles the kernel with "
+                              "the value it had then; keep kernels' globals constant and hand changing values as "
+                              "arguments")
+
+
+def check_launch(kernel, args: tuple, kwargs: dict):
     """Interpreter mode, after the compile pass: compile an interpreted kernel for the GPU target
     with this launch's arguments, before the interpreter runs it. The compile pass alone could be
     stepped around: it runs forward first, on meta tensors, and takes forward's failures other than
@@ -143,11 +186,16 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
     (and fails); here likewise: whatever the twin's compile raises is the launch's failure, but for
     a feature this Triton removed (removed_here: the launch fails as the interpreter would). A fresh twin
     each launch, so the compile sees the globals as they are now (Triton's cache on disk makes a
-    repeat cheap)."""
+    repeat cheap). Returns a verifier the launch calls after the grid function and after the run:
+    the globals the compile read must still be the same objects (None before the pass)."""
     capability = LANE.capability
     if capability is None:
         return
+    wrapped = wrapped_source(kernel)
+    if wrapped:
+        raise ForeignCall(wrapped)
     from anvil.runtime import warmup
+    LANE.read = None
     try:
         with warmup.compile_only(capability, interpreted=True):
             kernel.run(*args, **kwargs)  # the twin's: compiled, not launched
@@ -161,6 +209,21 @@ def check_launch(kernel, args: tuple, kwargs: dict) -> None:
         # 34). The launch fails as the interpreter's own failure would, not as the GPU's verdict.
         raise NotImplementedError(f"{removal} (interpreter mode cannot compile-check a kernel that names it for the "
                                   "GPU, so it does not run it; the GPU's Triton compiles it)") from None
+    return functools.partial(_unchanged, LANE.read or [])
+
+
+def wrapped_source(kernel) -> str | None:
+    """Why a kernel's function would be compiled from another function's text, or None (red-team
+    round 37): `inspect.getsourcelines`, from which Triton's JIT and its interpreter's rewrite take
+    the text, follows a function's `__wrapped__` (functools.update_wrapper sets it), so both would
+    compile a function the static gate read as a plain one. Read from the instance dictionaries."""
+    fn = vars(kernel).get("fn") if hasattr(kernel, "__dict__") else None
+    if not isinstance(fn, types.FunctionType):
+        return None
+    if "__wrapped__" in vars(fn):
+        return (f"the kernel `{fn.__name__}` carries `__wrapped__` (functools.update_wrapper): Triton would compile "
+                "the wrapped function's source, not the kernel's; make kernels with @triton.jit on their own def")
+    return None
 
 
 class ForeignCall(Exception):
@@ -508,6 +571,8 @@ def compiled_as_jit():
                                   "run time; hand kernels numbers, dtypes, tensors and tuples of them")
         twin = twins.of(self)
         _refuse_foreign_globals(twin)
+        LANE.read = [(name, scope, scope.get(name), _frozen(scope.get(name))) for (name, _), (_, scope)
+                     in getattr(twin, "used_global_vals", {}).items() if type(scope) is dict]
         return twins.call(twin.run, args, dict(kwargs, grid=grid, warmup=warmup))
 
     def warm(self, *args, **kwargs):

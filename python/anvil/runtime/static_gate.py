@@ -919,6 +919,8 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_host_async()
         self.check_structure()
         self.check_kernel_makers()
+        self.check_kernel_decorators()
+        self.check_wrapper_copiers()
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
@@ -1000,6 +1002,45 @@ class _Analyzer(OwnStores, OwnObjects):
                                       "kernel with the decorator `@triton.jit` or with `k = triton.jit(fn)` on a "
                                       "function the file defines, so that the gate reads fn as a kernel", node)
 
+    def check_kernel_decorators(self) -> None:
+        """A kernel's def decorated by anything the kernel maker takes after it (red-team round 37):
+        `@triton.jit` over `@own_decorator` (or `triton.jit(body)` of a decorated `body`) compiles the
+        function that decorator returns, which may be any function of the file's, read by the gate as
+        a plain function; the kernel-body rules (rounds 32-35) then never saw what Triton compiles.
+        Above the maker (autotune, heuristics, staticmethod) a decorator gets the kernel itself."""
+        made = self.kernel_makers[0]
+        for fn in ast.walk(self.tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not fn.decorator_list:
+                continue
+            at = [i for i, d in enumerate(fn.decorator_list) if self._is_kernel_maker(
+                d.func if isinstance(d, ast.Call) else d) or dotted(d.func if isinstance(d, ast.Call) else d) in self.jit]
+            under = fn.decorator_list[max(at) + 1:] if at else fn.decorator_list if fn.name in made else []
+            for d in under:
+                self.add("introspection", "a decorator between Triton's kernel maker and the kernel's def (or on a "
+                                          "function `triton.jit(fn)` is called on): Triton compiles whatever that "
+                                          "decorator returns, which the gate does not read as the kernel; put "
+                                          "@triton.jit (under autotune/heuristics) directly on the def", d)
+
+    def check_wrapper_copiers(self) -> None:
+        """functools.wraps only as a def's decorator, update_wrapper not at all (red-team round 37):
+        they set `__wrapped__` on the function they are handed, and `inspect.getsourcelines`, from
+        which Triton's JIT and its interpreter take a kernel's text, follows `__wrapped__`, so
+        `functools.update_wrapper(kernel_body, other)` made Triton compile `other`, a function the gate
+        read as a plain one. As a decorator it lands on a def the kernel rules see (a decorator under
+        the kernel maker is refused, check_kernel_decorators)."""
+        decorating = {id(d.func) for n in ast.walk(self.tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                      for d in n.decorator_list if isinstance(d, ast.Call)}
+        inner = {id(n.value) for n in ast.walk(self.tree) if isinstance(n, ast.Attribute)}
+        for node in ast.walk(self.tree):
+            if not isinstance(node, (ast.Name, ast.Attribute)) or id(node) in inner \
+                    or self.resolve(node) not in R.WRAPPER_COPIERS:
+                continue
+            if self.resolve(node) == "functools.wraps" and id(node) in decorating:
+                continue
+            self.add("introspection", f"`{self.resolve(node)}` other than as `@functools.wraps(fn)` on a def: it sets "
+                                      "`__wrapped__`, which inspect follows, so Triton's JIT would compile another "
+                                      "function's source than the one named; decorate the wrapper def instead", node)
+
     def check_kernel_annotations(self) -> None:
         """A kernel parameter's annotation is pasted as text into the binder source Triton's JIT
         runs with exec: only a literal string, a builtin scalar type or a Triton name
@@ -1045,10 +1086,12 @@ class _Analyzer(OwnStores, OwnObjects):
             for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
                 if not self._stable_default(default):
                     self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
-                                              "literal, a library constant (tl.float32) or a name the file binds once: "
-                                              "Triton's JIT binds the value the def evaluated, and interpreter mode "
-                                              "evaluates it again at the kernel's first launch (its rewrite runs the "
-                                              "kernel's source anew), so the two can run different code; write the "
+                                              "literal, a constant of triton.language, math or a torch dtype "
+                                              "(tl.float32) or a name the file binds once (none of triton.jit's "
+                                              "keywords: debug, repr, ...): Triton's JIT binds the value the def "
+                                              "evaluated, and interpreter mode evaluates it again at the kernel's "
+                                              "first launch (its rewrite runs the kernel's source anew, with the jit's "
+                                              "keywords as locals), so the two can run different code; write the "
                                               "value itself", default)
             for node in self._closure_reads(fn):
                 self.add("introspection", f"a Triton kernel reads `{node.id}`, a variable of the function it is defined "
@@ -1151,17 +1194,26 @@ class _Analyzer(OwnStores, OwnObjects):
         """A default evaluated twice gives the same value: a literal (signed, or a tuple of them), a
         name the file binds at most once, or an attribute of triton, torch or math (red-team round
         35: `S: tl.constexpr = CFG[0]` with `CFG[0]` changed after the def, or a module name bound
-        again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again)."""
+        again, was 0.0 to the JIT and 1.0 to the interpreter, which evaluates the def again). The
+        interpreter evaluates it with triton.jit's keywords as locals (R.INTERPRETER_REWRITE_LOCALS),
+        so a name among them is not stable either (round 37: `S = debug`, None in the rewrite); and
+        a library attribute only from triton.language, math or torch's dtypes (round 37: `S =
+        torch.backends.cuda.matmul.allow_tf32`, a switch the file may set after the def); and no
+        dunder name, which Python binds without a statement (round 37: a class-body kernel's `S =
+        __doc__` is the class's docstring to the JIT and the module's in the rewrite)."""
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             return isinstance(node.operand, ast.Constant)
         if isinstance(node, ast.Tuple):
             return all(self._stable_default(e) for e in node.elts)
-        if isinstance(node, ast.Name):
-            return self.bound.get(node.id, 0) <= 1
-        if isinstance(node, ast.Attribute):
-            return (self.resolve(node) or "").split(".")[0] in ("triton", "torch", "math") \
+        if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`),
+            # nor one Python binds by itself (a class body's `__doc__`, the module's in the rewrite)
+            return self.bound.get(node.id, 0) <= 1 and node.id not in R.INTERPRETER_REWRITE_LOCALS \
+                and not (node.id.startswith("__") and node.id.endswith("__"))
+        if isinstance(node, ast.Attribute):  # not a switch the file or the runtime sets (round 37)
+            full = self.resolve(node) or ""
+            return (full.startswith(("triton.language.", "math.")) or full in R.TORCH_DTYPES) \
                 and isinstance(node.value, (ast.Name, ast.Attribute))
         return False
 

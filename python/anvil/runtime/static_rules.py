@@ -511,6 +511,12 @@ KERNEL_EFFECT_CALLS = {"store", "atomic_add", "atomic_and", "atomic_cas", "atomi
                        "debug_barrier", "inline_asm_elementwise", "print", "store_tensor_descriptor",
                        "make_tensor_descriptor", "assume"}
 NUMPY_NAMES = {"np", "numpy"}
+# The local namespace in which Triton's interpreter runs a kernel's def again at its first launch
+# (FunctionRewriter: triton.jit's keyword arguments, as InterpretedFunction keeps them; red-team
+# round 37): a parameter default naming one of them reads the jit's keyword there (`debug`, `repr`:
+# None unless given) and the file's global or builtin in the def Triton's JIT binds.
+INTERPRETER_REWRITE_LOCALS = {"version", "do_not_specialize", "do_not_specialize_on_alignment", "debug", "noinline",
+                              "repr", "launch_metadata"}
 
 
 # The packages a candidate may import from (torch, triton and the small standard helpers).

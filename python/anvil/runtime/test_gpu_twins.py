@@ -663,3 +663,146 @@ def test_a_constexpr_global_is_read_at_each_launch_past_tritons_cache(tmp_path):
     assert got["honest"] == ["ok"], got
     assert got["swapped"][0] == "ForeignCall" and "`CFG`" in got["swapped"][1], got
     assert got["class_data"][0] == "ForeignCall", got
+
+
+WRAPPED_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from anvil.runtime import audit, gpu_twins, interpreter_fixes
+interpreter_fixes.apply()
+audit.install_launch_wrapper()
+import wrapped_cand as cand
+gpu_twins.LANE.capability = (9, 0)  # after the compile pass
+out = {}
+for name in ("swapped", "honest"):
+    x = torch.randn(64)
+    y = torch.zeros_like(x)
+    try:
+        getattr(cand, name)[(1,)](x, y, x.numel(), B=64)
+        out[name] = ["ok", bool(torch.equal(y, x.relu()))]
+    except Exception as e:  # noqa: BLE001
+        out[name] = [type(e).__name__, str(e)[:200]]
+print(json.dumps(out))
+'''
+
+WRAPPED_CANDIDATE = '''
+import functools
+
+import triton
+import triton.language as tl
+
+
+def _other(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+
+
+def swapped(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    tl.store(y_ptr + i, tl.load(x_ptr + i, mask=i < n) * 0.0, mask=i < n)
+
+
+functools.update_wrapper(swapped, _other)
+swapped = triton.jit(swapped)
+
+
+@triton.jit
+def honest(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+'''
+
+
+def test_round37_a_kernel_carrying_wrapped_fails_the_launch(tmp_path):
+    """Red-team round 37: `functools.update_wrapper(body, other)` sets `body.__wrapped__`, which
+    inspect follows, so Triton's JIT and the interpreter's rewrite compiled `other` (a function the
+    gate read as a plain one) for the kernel made of `body`. The lane's launch check now refuses a
+    kernel whose function carries `__wrapped__` (ForeignCall, a compile failure); an honest kernel
+    launches."""
+    (tmp_path / "wrapped_cand.py").write_text(WRAPPED_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", WRAPPED_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["swapped"][0] == "ForeignCall" and "__wrapped__" in got["swapped"][1], got
+    assert got["honest"] == ["ok", True], got
+
+
+GRID_CANDIDATE = '''
+import triton
+import triton.language as tl
+
+SCALE = tl.constexpr(0.0)
+LIST = tl.constexpr([0.0])
+
+
+def flip(meta):
+    global SCALE
+    SCALE = tl.constexpr(1.0)
+    return (1,)
+
+
+def poke(meta):
+    LIST.value[0] = 1.0
+    return (1,)
+
+
+def keep(meta):
+    return (1,)
+
+
+@triton.jit
+def scaled(x_ptr, y_ptr, n, B: tl.constexpr):
+    i = tl.arange(0, B)
+    tl.store(y_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0) * SCALE * LIST[0], mask=i < n)
+'''
+
+GRID_SCRIPT = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+import triton.language as tl
+from anvil.runtime import audit, gpu_twins, interpreter_fixes
+interpreter_fixes.apply()
+audit.install_launch_wrapper()
+import grid_cand as cand
+gpu_twins.LANE.capability = (9, 0)  # after the compile pass
+out = {}
+for name in ("flip", "poke", "keep"):
+    cand.SCALE = tl.constexpr(0.0)
+    cand.LIST.value[0] = 0.0
+    x = torch.randn(64)
+    y = torch.full_like(x, 7.0)
+    try:
+        cand.scaled[getattr(cand, name)](x, y, x.numel(), B=64)
+        out[name] = ["ok", bool(torch.equal(y, x.relu() * 0.0))]
+    except Exception as e:  # noqa: BLE001
+        out[name] = [type(e).__name__, str(e)[:200]]
+print(json.dumps(out))
+'''
+
+
+def test_round37_a_global_rebound_by_the_grid_function_fails_the_launch(tmp_path):
+    """Red-team round 37: Triton's interpreter calls a launch's grid function after the lane's
+    compile check, so one that rebinds a constexpr global the kernel reads (`global SCALE`) had
+    every check compile SCALE = 0.0 (zeros, as a GPU runs it) and the interpreter run 1.0 (the
+    ReLU); or one that changed the list a constexpr global holds. The launch now verifies, after the
+    grid function, that the globals the check compiled with are the same objects holding the same
+    data; a grid function that changes nothing launches as before."""
+    (tmp_path / "grid_cand.py").write_text(GRID_CANDIDATE)
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["TRITON_INTERPRET"] = "1"
+    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
+    proc = subprocess.run([sys.executable, "-c", GRID_SCRIPT, str(tmp_path)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["flip"][0] == "ForeignCall" and "SCALE" in got["flip"][1], got
+    assert got["poke"][0] == "ForeignCall" and "LIST" in got["poke"][1], got  # a constexpr's list changed
+    assert got["keep"] == ["ok", True], got

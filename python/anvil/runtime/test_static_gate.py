@@ -2600,3 +2600,150 @@ def test_round36_a_written_out_keyword_dict_may_be_splatted():
             (bind, use, "\ndef g(factory_kwargs):\n    return torch.zeros(1, **factory_kwargs)\n")):
         bad = model(textwrap.indent(bad_bind + bad_use, "    ") + HONEST, extra)
         assert "streams" in reasons(bad), bad
+
+
+@pytest.mark.parametrize("before, default, refused", [
+    ("debug = 0.0", "debug", True),
+    ("", "repr", True),
+    ("noinline = 0.0", "noinline", True),
+    ("version = 0.0", "version", True),
+    ("launch_metadata = 0.0", "launch_metadata", True),
+    ("SCALE = 0.0", "SCALE", False),
+])
+def test_round37_a_kernel_default_naming_a_jit_keyword(before, default, refused):
+    """Red-team round 37: Triton's interpreter runs a kernel's def again at its first launch with
+    triton.jit's keyword arguments as the local namespace, so `S: tl.constexpr = debug` (a global
+    bound once, 0.0, which round 35's rule took as stable) was None there and 0.0 to the JIT: `if S
+    is None:` stored the ReLU in interpreter mode and zeros on a GPU. Such a name is refused."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+def test_round37_the_rewrite_locals_are_the_interpreters():
+    """R.INTERPRETER_REWRITE_LOCALS holds every name the installed Triton's interpreter puts in the
+    namespace it runs a kernel's def in (InterpretedFunction keeps triton.jit's keywords)."""
+    from triton.runtime.interpreter import InterpretedFunction
+    import triton.runtime.jit as jit
+
+    def body(x):
+        return x
+
+    made = {}
+    real = InterpretedFunction.__init__
+
+    def spy(self, fn, **kwargs):
+        made.update(kwargs)
+        real(self, fn, **kwargs)
+
+    InterpretedFunction.__init__ = spy
+    try:
+        import os
+        before = os.environ.get("TRITON_INTERPRET")
+        os.environ["TRITON_INTERPRET"] = "1"
+        try:
+            jit.jit(body)
+        finally:
+            if before is None:
+                del os.environ["TRITON_INTERPRET"]
+            else:
+                os.environ["TRITON_INTERPRET"] = before
+    finally:
+        InterpretedFunction.__init__ = real
+    assert made and set(made) <= static_gate.R.INTERPRETER_REWRITE_LOCALS, set(made)
+
+
+@pytest.mark.parametrize("defs, refused", [
+    ("def _swap(f):\n    return _Body.k2\n\n\n@triton.jit\n@_swap\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", True),
+    ("def _swap(f):\n    return f\n\n\n@triton.autotune(configs=[triton.Config({})], key=['n'])\n@triton.jit\n@_swap\n"
+     "def k2(x_ptr, o_ptr, n, B: tl.constexpr):", True),
+    ("def _swap(f):\n    return _Body.k2\n\n\n@_swap\ndef body(x_ptr, o_ptr, n, B: tl.constexpr):", True),
+    ("@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):", False),
+    ("@triton.autotune(configs=[triton.Config({})], key=['n'])\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):",
+     False),
+    ("def body(x_ptr, o_ptr, n, B: tl.constexpr):", False),
+])
+def test_round37_a_decorator_under_the_kernel_maker_is_refused(defs, refused):
+    """Red-team round 37: `@triton.jit` over a decorator of the file's own compiles the function that
+    decorator returns (here a staticmethod of another class, read by the gate as a plain function,
+    so none of the kernel-body rules ran on it: `x.shape is x.shape` passed). A decorator under the
+    maker, or on a function `triton.jit(fn)` is called on, is refused; above it (autotune) it is not."""
+    extra = ("\n\nclass _Body:\n    @staticmethod\n    def k2(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "        i = tl.arange(0, B)\n        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             f"\n\n{defs}\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             + ("\n\nk2 = triton.jit(body)\n" if "def body" in defs else ""))
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+@pytest.mark.parametrize("before, default, after, refused", [
+    ("torch.backends.cuda.matmul.allow_tf32 = False", "torch.backends.cuda.matmul.allow_tf32",
+     "torch.backends.cuda.matmul.allow_tf32 = True", True),
+    ("", "torch.backends.cudnn.enabled", "", True),
+    ("", "triton.knobs.compilation.always_compile", "", True),
+    ("", "torch.float32", "", False),
+    ("", "tl.float16", "", False),
+    ("", "triton.language.float32", "", False),
+    ("import math", "math.pi", "", False),
+])
+def test_round37_a_kernel_default_reading_a_library_switch(before, default, after, refused):
+    """Red-team round 37: round 35 took any attribute of torch, triton or math as a constant, but
+    `S: tl.constexpr = torch.backends.cuda.matmul.allow_tf32` reads a switch the file may set (to a
+    plain bool, allowed since probe 17): False when the def ran (a GPU stores zeros), True when the
+    interpreter's rewrite ran it again at the first launch (the ReLU). Only triton.language's and
+    math's constants and torch's dtypes stand as defaults."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             f"\n\n{after}\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+@pytest.mark.parametrize("copy, refused", [
+    ("functools.update_wrapper(body, _other)", True),
+    ("functools.wraps(_other)(body)", True),
+    ("_copy = functools.update_wrapper", True),
+    ("", False),
+])
+def test_round37_update_wrapper_and_wraps_as_a_call_are_refused(copy, refused):
+    """Red-team round 37: `functools.update_wrapper(body, other)` (default attributes, allowed till
+    now) sets `body.__wrapped__`; inspect follows it, so `k2 = triton.jit(body)` compiled `other`'s
+    text, which the gate read as a plain function. Only `@functools.wraps(fn)` on a def remains."""
+    extra = ("\nimport functools\n\n\ndef _other(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             "\n\ndef body(x_ptr, o_ptr, n, B: tl.constexpr):\n"
+             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+             f"\n\n{copy}\nk2 = triton.jit(body)\n\n\ndef deco(fn):\n    @functools.wraps(fn)\n"
+             "    def wrapper(*args):\n        return fn(*args)\n    return wrapper\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
+
+
+@pytest.mark.parametrize("doc, default, refused", [
+    ('"""0"""', "__doc__", True),
+    ('"""0"""', "__name__", True),
+    ("B = 1.0", "1.0", False),
+])
+def test_round37_a_class_body_kernel_default_naming_a_dunder(doc, default, refused):
+    """Red-team round 37: a kernel in a class body whose default is `__doc__` got the class's
+    docstring when the def ran (what Triton's JIT binds: `S == "0"` is a constant True to the
+    compiler, which compiled a store of zeros) and the module's docstring when the interpreter's
+    rewrite ran the def again at module level (the ReLU, from a branch no compile check compiled).
+    A dunder name is no stable default."""
+    extra = (f"\n\nclass Launch:\n    {doc}\n\n    @staticmethod\n    @triton.jit\n"
+             f"    def k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             "        i = tl.arange(0, B)\n        tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n")
+    got = reasons(model(HONEST.replace("k[", "Launch.k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
