@@ -18,7 +18,7 @@ from anvil.runtime.static_objects import OwnObjects
 from anvil.runtime.static_stores import OwnStores
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
-from anvil.runtime.static_scopes import function_locals, module_bindings
+from anvil.runtime.static_scopes import function_locals, module_bindings, own_body_nodes
 from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class, library_object,
                                         library_private_names, reason_for_chain)
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
@@ -1288,9 +1288,44 @@ class _Analyzer(OwnStores, OwnObjects):
         `.dtype` read where the file sets no attribute of that name; anything else may be
         to(other, non_blocking) (`flag = True; x.to(h, flag)`: a pinned copy that lands later)."""
         full = self.resolve(node)
-        if full in R.TORCH_DTYPES:
+        # A name is the dtype it aliases only when the file binds it once: the alias is its first
+        # binding, and `dt = torch.float16; dt = True` would read as a dtype.
+        if full in R.TORCH_DTYPES and (not isinstance(node, ast.Name) or self.bound.get(node.id) == 1):
+            return True
+        if isinstance(node, ast.Name) and self._local_dtype_name(node):
             return True
         return isinstance(node, ast.Attribute) and node.attr == "dtype" and "dtype" not in self._stored_attributes
+
+    def _local_dtype_name(self, node: ast.Name) -> bool:
+        """A local name of the function the read is in (no lambda or comprehension between), which
+        that function binds only by plain assignments of a dtype as _a_dtype reads one (`dt =
+        x.dtype`, `dt = torch.float16`): no parameter, loop, walrus, import, augmented, annotated or
+        unpacking binding, no global/nonlocal, no def or class of the name (probe 27's `.to(x.device,
+        dt)`). Python's scoping then gives the read one of those values: never a bool."""
+        fn = self.parent_of.get(id(node))
+        while fn is not None and not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                                     ast.ClassDef, ast.ListComp, ast.SetComp, ast.DictComp,
+                                                     ast.GeneratorExp)):
+            fn = self.parent_of.get(id(fn))
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.id in {
+                a.arg for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs, fn.args.vararg, fn.args.kwarg)
+                if a is not None}:
+            return False
+        plain = 0
+        for n in own_body_nodes(fn):
+            if isinstance(n, (ast.Global, ast.Nonlocal)) and node.id in n.names \
+                    or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == node.id \
+                    or isinstance(n, ast.alias) and (n.asname or n.name.split(".")[0]) == node.id \
+                    or isinstance(n, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and n.name == node.id \
+                    or isinstance(n, ast.MatchMapping) and n.rest == node.id:
+                return False
+            if isinstance(n, ast.Name) and n.id == node.id and not isinstance(n.ctx, ast.Load):
+                up = self.parent_of.get(id(n))
+                if not (isinstance(up, ast.Assign) and up.targets == [n] and not isinstance(up.value, ast.Name)
+                        and self._a_dtype(up.value)):
+                    return False
+                plain += 1
+        return plain > 0
 
     def _called_or_read_as_data(self, node: ast.Attribute) -> bool:
         """`x.to(...)` called where it is read; `x.device.type` (a string) compared or printed."""

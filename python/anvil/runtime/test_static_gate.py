@@ -2600,3 +2600,35 @@ def test_round36_a_written_out_keyword_dict_may_be_splatted():
             (bind, use, "\ndef g(factory_kwargs):\n    return torch.zeros(1, **factory_kwargs)\n")):
         bad = model(textwrap.indent(bad_bind + bad_use, "    ") + HONEST, extra)
         assert "streams" in reasons(bad), bad
+
+
+def test_probe27_to_device_and_a_local_dtype_name():
+    """Probe 27: `dt = x.dtype; x.to(x.device, dt)` (the dtype in a local variable) is to(device,
+    dtype): the function binds the name only by plain assignments of a dtype (`.dtype` read where
+    the file sets no such attribute, or torch's dtype by name), so Python's scoping gives the read
+    no bool. A parameter of that name, another binding (a bool, a loop, a walrus, an unpacking,
+    an augmented assignment, global), an alias of another name, or a read in a lambda stays
+    `streams` (to(other, non_blocking))."""
+    ok = "dt = x.dtype\n    y = x.to(x.device, dt)\n    dt = torch.float16\n    z = y.to(x.device, dt)\n"
+    assert reasons(model("\n    " + ok + HONEST)) == []
+    # a parameter named dtype elsewhere in the file does not reach forward's local
+    other = "\ndef g(dtype):\n    return dtype\n"
+    assert reasons(model("\n    " + ok + HONEST, other)) == []
+    for bad in ("dt = x.dtype\n    dt = True\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    for dt in (True,):\n        pass\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    dt, w = True, 1\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    (dt := True)\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    dt += 1\n    y = x.to(x.device, dt)",
+                "global dt\n    dt = x.dtype\n    y = x.to(x.device, dt)",
+                "f = x.numel() > 0\n    dt = f\n    y = x.to(x.device, dt)",
+                "y = x.to(x.device, dt)",
+                "dt = x.dtype\n    y = (lambda: x.to(x.device, dt))()",
+                "dt = x.dtype\n    y = [x.to(x.device, dt) for dt in (True,)]",
+                "dt = x.dtype\n    y = x.to(x.device, dt)\n    self.dtype = True",
+                # on main: the alias of torch.float16 read as a dtype whatever else bound the name
+                "dt = torch.float16\n    dt = x.numel() > 0\n    y = x.to(x.device, dt)",
+                "dt = torch.float16\n    dt = x.numel() > 0\n    y = x.to(self.host, dt)"):
+        assert "streams" in reasons(model("\n    " + bad + HONEST)), bad
+    param = "\nclass ModelNew(nn.Module):\n    def forward(self, x, dt=True):\n        dt = x.dtype\n" \
+            "        y = x.to(x.device, dt)\n" + textwrap.indent(textwrap.dedent(HONEST), "        ")
+    assert "streams" in reasons(param)
