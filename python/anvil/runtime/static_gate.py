@@ -952,6 +952,10 @@ class _Analyzer(OwnStores, OwnObjects):
                 return None
             return [*call.args, *(k.value for k in call.keywords if k.arg == "fn")]
 
+        for n in self.tree.body:  # `jit = triton.jit`, which makes `jit` a spelling of it (triton_spellings)
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                    and n.targets[0].id in self.jit and dotted(n.value) in self.jit:
+                allowed.add(id(n.value))
         for n in ast.walk(self.tree):
             if isinstance(n, ast.FunctionDef):
                 for d in n.decorator_list:

@@ -58,7 +58,8 @@ def bound_names(tree: ast.AST) -> dict[str, int]:
 def triton_spellings(tree: ast.Module, attrs: tuple = ("jit",), bound: dict | None = None) -> set[str]:
     """How the file spells triton.<attr> for each of attrs (`triton.jit`, `t.jit` after `import
     triton as t`, `jit` after `from triton import jit`), through names bound only by those
-    imports: a function of the file named jit is not Triton's. bound: bound_names(tree)."""
+    imports: a function of the file named jit is not Triton's; a module-level `name = triton.jit`,
+    the name bound only there, spells it too. bound: bound_names(tree)."""
     bound = bound_names(tree) if bound is None else bound
     package: dict[str, int] = {}  # names bound to the triton package, and how often
     direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
@@ -72,7 +73,11 @@ def triton_spellings(tree: ast.Module, attrs: tuple = ("jit",), bound: dict | No
                 if a.name in attrs:
                     direct[a.asname or a.name] = direct.get(a.asname or a.name, 0) + 1
     out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n for attr in attrs}
-    return out | {name for name, n in direct.items() if bound.get(name) == n}
+    out |= {name for name, n in direct.items() if bound.get(name) == n}
+    # `jit = triton.jit` at module level, the name bound nowhere else (probe 27): `@jit` is the decorator.
+    return out | {n.targets[0].id for n in tree.body if isinstance(n, ast.Assign) and len(n.targets) == 1
+                  and isinstance(n.targets[0], ast.Name) and bound.get(n.targets[0].id) == 1
+                  and dotted(n.value) in out}
 
 
 def is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:

@@ -2632,3 +2632,23 @@ def test_probe27_to_device_and_a_local_dtype_name():
     param = "\nclass ModelNew(nn.Module):\n    def forward(self, x, dt=True):\n        dt = x.dtype\n" \
             "        y = x.to(x.device, dt)\n" + textwrap.indent(textwrap.dedent(HONEST), "        ")
     assert "streams" in reasons(param)
+
+
+def test_probe27_module_level_alias_of_triton_jit_as_decorator():
+    """Probe 27: `jit = triton.jit` at module level, then `@jit` on the kernel: the name, bound only
+    there, is one more spelling of the decorator (static_names.triton_spellings), so the kernel is
+    read as one and its body judged by the kernel rules. The alias bound again (a parameter, a second
+    assignment), made inside a function or class, or used as a value elsewhere stays refused."""
+    alias = "\njit = triton.jit\n\n\n@jit\ndef k3(x_ptr, o_ptr, n, B: tl.constexpr):\n" \
+            "    i = tl.program_id(0) * B + tl.arange(0, B)\n" \
+            "    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+    honest = HONEST.replace("k[", "k3[")
+    assert reasons(model(honest, alias)) == []
+    # the body is read as a kernel: what the compiler and the interpreter run differently stays refused
+    effect = alias.replace("    tl.store(", "    done = n >= 0 or tl.store(o_ptr + i, 0.0)\n    tl.store(")
+    assert reasons(model(honest, effect)) != []
+    for bad in (alias + "\ndef g(jit):\n    return jit\n",
+                alias + "\njit = triton.jit\n",
+                alias + "\nmakers = [jit]\n",
+                alias.replace("jit = triton.jit\n", "class C:\n    jit = triton.jit\n")):
+        assert reasons(model(honest, bad)) != [], bad
