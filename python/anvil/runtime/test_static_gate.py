@@ -2652,3 +2652,91 @@ def test_probe27_module_level_alias_of_triton_jit_as_decorator():
                 alias + "\nmakers = [jit]\n",
                 alias.replace("jit = triton.jit\n", "class C:\n    jit = triton.jit\n")):
         assert reasons(model(honest, bad)) != [], bad
+
+
+PROBE27_TYPE_SELF = textwrap.dedent("""
+    class Ops:
+        def leaky_relu(self, x):
+            y = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), 256),)](x, y, x.numel(), B=256)
+            return y
+
+
+    class ModelNew(nn.Module):
+        ops = Ops()
+
+        def forward(self, x):
+            return type(self).ops.leaky_relu(x)
+""")
+
+
+def test_probe27_launcher_through_type_of_self():
+    """Probe 27: `type(self).ops.leaky_relu(x)`, the launcher a class attribute: in a plain method
+    (self not rebound) of a class whose methods run on no foreign self, with plain bases and no torch
+    base having the attribute, `type(self).ops` is a binding of self.ops the holder rules already
+    follow (every binding an object of the file's). A class body or a write binding it to anything
+    else, `type` rebound, a staticmethod, a rebound self, the class used as a value, or a torch base
+    with that attribute stays `torch_compute`."""
+    assert reasons(PROBE27_TYPE_SELF) == []
+    for bad in (PROBE27_TYPE_SELF + "\n\nclass Sub(ModelNew):\n    ops = F\n",
+                PROBE27_TYPE_SELF + "\n\nModelNew.ops = F\n",
+                PROBE27_TYPE_SELF.replace("    ops = Ops()\n", "    ops = Ops()\n\n    def __init__(self):\n"
+                                          "        super().__init__()\n        self.ops = F\n"),
+                PROBE27_TYPE_SELF + "\n\ntype = lambda o: o\n",
+                PROBE27_TYPE_SELF.replace("    def forward(self, x):", "    @staticmethod\n    def forward(self, x):"),
+                PROBE27_TYPE_SELF.replace("        return type(self)", "        self = x\n        return type(self)"),
+                PROBE27_TYPE_SELF + "\n\nf = ModelNew.forward\n",
+                PROBE27_TYPE_SELF.replace("    ops = Ops()\n", "    dump_patches = Ops()\n").replace(
+                    "type(self).ops", "type(self).dump_patches"),
+                PROBE27_TYPE_SELF.replace("type(self).ops", "type(x).ops")):
+        assert bad != PROBE27_TYPE_SELF and "torch_compute" in reasons(bad), bad
+
+
+PROBE27_GETTER = textwrap.dedent("""
+    class Ops:
+        def tanh(self, x):
+            y = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), 256),)](x, y, x.numel(), B=256)
+            return y
+
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self._ops = None
+
+        def _get_ops(self):
+            if self._ops is None:
+                self._ops = Ops()
+            return self._ops
+
+        def forward(self, x):
+            return self._get_ops().tanh(x)
+""")
+
+
+def test_probe27_launcher_through_a_getter_method():
+    """Probe 27: `self._get_ops().tanh(x)`, a lazy getter returning self._ops: a plain method of the
+    caller's class (no foreign self), defined only as plain methods in its family, never written,
+    whose every return is a holder of the file's objects or a new one. A return of anything else, a
+    bare return, a decorated or overridden getter returning torch, the getter assigned, or self
+    rebound in it stays `torch_compute`."""
+    assert reasons(PROBE27_GETTER) == []
+    made = PROBE27_GETTER.replace("        if self._ops is None:\n            self._ops = Ops()\n"
+                                  "        return self._ops", "        return Ops()")
+    assert made != PROBE27_GETTER and reasons(made) == []
+    for bad in (PROBE27_GETTER.replace("return self._ops", "return torch"),
+                PROBE27_GETTER.replace("return self._ops", "return self._ops if x else torch"),
+                PROBE27_GETTER.replace("        return self._ops", "        if x:\n            return torch\n"
+                                                                   "        return self._ops"),
+                PROBE27_GETTER.replace("        return self._ops", "        return"),
+                PROBE27_GETTER.replace("    def _get_ops(self):", "    @functools.cache\n    def _get_ops(self):"),
+                PROBE27_GETTER + "\n\nclass Sub(ModelNew):\n    def _get_ops(self):\n        return torch\n",
+                PROBE27_GETTER.replace("        self._ops = None", "        self._ops = None\n"
+                                                                       "        self._get_ops = lambda: torch"),
+                PROBE27_GETTER.replace("        if self._ops is None:", "        self = torch\n"
+                                                                           "        if self._ops is None:"),
+                PROBE27_GETTER.replace("        self._ops = None", "        self._ops = torch"),
+                PROBE27_GETTER.replace("        return self._get_ops().tanh(x)", "        return self._get_ops(x).tanh(x)"),
+                PROBE27_GETTER + "\n\nf = ModelNew.forward\n"):
+        assert bad != PROBE27_GETTER and "torch_compute" in reasons(bad), bad
