@@ -113,7 +113,8 @@ class _Analyzer(OwnStores, OwnObjects):
                 for a in node.names:
                     self.bind_import((a.asname or a.name).split(".")[0] if not a.asname else a.asname,
                                      a.name if a.asname else a.name.split(".")[0])
-                    self.check_module(a.name, node)
+                    if not (a.name == "types" and self._types_records_only(a.asname or a.name)):
+                        self.check_module(a.name, node)
             elif isinstance(node, ast.ImportFrom):
                 mod = "." * node.level + (node.module or "")
                 if node.level:
@@ -122,6 +123,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 queries = (mod == "triton.runtime" and all(a.name == "driver" for a in node.names)) or (
                     mod == "torch.cuda" and all(a.name in R.TORCH_CUDA_QUERIES for a in node.names)) or (
                     mod == "torch.library" and all(a.name in R.TORCH_LIBRARY_TRITON for a in node.names)) or (
+                    mod == "types" and all(a.name in R.TYPES_RECORDS for a in node.names)) or (
                     all(f"{mod}.{a.name}" in R.TORCH_AUTOGRAD_FUNCTION for a in node.names))
                 if not queries:
                     # `from triton.runtime import driver` is how Triton's tutorials query the device
@@ -134,6 +136,14 @@ class _Analyzer(OwnStores, OwnObjects):
                         continue
                     self.bind_import(a.asname or a.name, f"{mod}.{a.name}")
                     self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
+
+    def _types_records_only(self, name: str) -> bool:
+        """`import types` whose name, bound only there, is read only as `types.SimpleNamespace`
+        (TYPES_RECORDS) and never spelled as a string: the rest of the module stays out of reach."""
+        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == name]
+        return self.bound.get(name) == 1 and all(
+            isinstance(self.parent_of.get(id(n)), ast.Attribute) and self.parent_of[id(n)].attr in R.TYPES_RECORDS
+            for n in uses) and not any(isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree))
 
     def bind_import(self, name: str, target: str) -> None:
         """An import binds `name` to `target`. A name imported from several places (a try/except
@@ -659,7 +669,12 @@ class _Analyzer(OwnStores, OwnObjects):
             return []
         methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
         # What calling the model runs: forward, or what the candidate put in front of it.
-        entries = [methods[m] for m in ("forward", "__call__", "_call_impl", "_wrapped_call_impl") if m in methods]
+        entry_names = ("forward", "__call__", "_call_impl", "_wrapped_call_impl")
+        entries = [methods[m] for m in entry_names if m in methods]
+        if not entries:
+            # Inherited from the file's own bases (`class ModelNew(Base)` with Base.forward): every
+            # such definition along them, which found nothing to judge before probe 27.
+            entries = [m for m in self.class_methods("ModelNew") if m.name in entry_names]
         if not entries:
             return []
         # What construction keeps as values (helper modules built there, kernels and launchers stored

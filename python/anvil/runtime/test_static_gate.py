@@ -2740,3 +2740,38 @@ def test_probe27_launcher_through_a_getter_method():
                 PROBE27_GETTER.replace("        return self._get_ops().tanh(x)", "        return self._get_ops(x).tanh(x)"),
                 PROBE27_GETTER + "\n\nf = ModelNew.forward\n"):
         assert bad != PROBE27_GETTER and "torch_compute" in reasons(bad), bad
+
+
+def test_probe27_types_simplenamespace_config():
+    """Probe 27: launch settings in `types.SimpleNamespace(block=..., num_warps=...)`: an attribute
+    bag, as a dict or the file's own class is. `from types import SimpleNamespace`, or `import types`
+    read only as `types.SimpleNamespace`, passes; any other name of the module, the module as a
+    value or spelled as a string, or the name bound again stays `introspection`."""
+    use = "cfg = {m}SimpleNamespace(block=256)\n    out = torch.empty_like(x)\n    n = x.numel()\n" \
+          "    k[(triton.cdiv(n, cfg.block),)](x.reshape(-1), out, n, B=cfg.block)\n    return out\n"
+    assert reasons(model("\n    " + use.format(m="types."), "\nimport types\n")) == []
+    assert reasons(model("\n    " + use.format(m=""), "\nfrom types import SimpleNamespace\n")) == []
+    assert reasons(model("\n    " + use.format(m="ns."), "\nimport types as ns\n")) == []
+    for extra, body in (("\nimport types\n", use.format(m="types.") + "    f = types.FunctionType\n"),
+                        ("\nimport types\nT = types\n", use.format(m="types.")),
+                        ("\nimport types\n", use.format(m="types.") + "    g = getattr(self, 'types')\n"),
+                        ("\nimport types\ntypes = types\n", use.format(m="types.")),
+                        ("\nfrom types import SimpleNamespace, FunctionType\n", use.format(m="")),
+                        ("\nfrom types import CodeType\n", use.format(m="").replace("SimpleNamespace(block=256)",
+                                                                                     "CodeType"))):
+        assert "introspection" in reasons(model("\n    " + body, extra)), (extra, body)
+
+
+def test_probe27_forward_inherited_from_the_files_base_is_judged():
+    """Found in probe 27: `class ModelNew(Base)` with forward only in Base, a class of the file,
+    gave the gate no entry to judge: torch compute there passed with no finding at all (not even
+    kernel_not_reachable), leaving it to the audit. The file's bases' entry points are judged as
+    forward when ModelNew defines none."""
+    base = "\nclass Base(nn.Module):\n    def forward(self, x):\n        return torch.tanh(x)\n" \
+           "\n\nclass ModelNew(Base):\n    pass\n"
+    assert "torch_compute" in reasons(base)
+    honest = "\nclass Base(nn.Module):\n    def forward(self, x):\n" + textwrap.indent(textwrap.dedent(HONEST), "        ") + \
+             "\n\nclass ModelNew(Base):\n    pass\n"
+    assert reasons(honest) == []
+    deeper = base.replace("class ModelNew(Base):", "class Mid(Base):\n    pass\n\n\nclass ModelNew(Mid):")
+    assert "torch_compute" in reasons(deeper)
