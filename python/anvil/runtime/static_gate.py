@@ -113,7 +113,8 @@ class _Analyzer(OwnStores, OwnObjects):
                 for a in node.names:
                     self.bind_import((a.asname or a.name).split(".")[0] if not a.asname else a.asname,
                                      a.name if a.asname else a.name.split(".")[0])
-                    if not (a.name == "types" and self._types_records_only(a.asname or a.name)):
+                    if not (a.name == "types" and self._types_records_only(a.asname or a.name)
+                            or a.name == "logging" and self._logging_messages_only(a.asname or a.name)):
                         self.check_module(a.name, node)
             elif isinstance(node, ast.ImportFrom):
                 mod = "." * node.level + (node.module or "")
@@ -144,6 +145,45 @@ class _Analyzer(OwnStores, OwnObjects):
         return self.bound.get(name) == 1 and all(
             isinstance(self.parent_of.get(id(n)), ast.Attribute) and self.parent_of[id(n)].attr in R.TYPES_RECORDS
             for n in uses) and not any(isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree))
+
+    def _logging_messages_only(self, name: str) -> bool:
+        """`import logging` (bound only there) read only as `logging.getLogger(__name__)` (or a string)
+        in module-level `logger = ...` assignments, each logger name bound only there and read only as
+        `logger.<message method>(...)` (LOGGER_MESSAGES) with positional arguments; neither name
+        spelled as a string."""
+        def parent(n: ast.AST) -> ast.AST | None:
+            return self.parent_of.get(id(n))
+
+        def spelled(n: str) -> bool:
+            return any(isinstance(c, ast.Constant) and c.value == n for c in ast.walk(self.tree))
+
+        if self.bound.get(name) != 1 or spelled(name):
+            return False
+        loggers = []
+        for n in ast.walk(self.tree):
+            if not (isinstance(n, ast.Name) and n.id == name):
+                continue
+            up, call = parent(n), parent(parent(n))
+            stmt = parent(call) if call is not None else None
+            if not (isinstance(up, ast.Attribute) and up.attr == "getLogger" and isinstance(call, ast.Call)
+                    and call.func is up and not call.keywords and len(call.args) == 1
+                    and (isinstance(call.args[0], ast.Name) and call.args[0].id == "__name__" and "__name__" not in self.bound
+                         or isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str))
+                    and isinstance(stmt, ast.Assign) and stmt in self.tree.body and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name)):
+                return False
+            loggers.append(stmt.targets[0].id)
+        for lg in loggers:
+            if self.bound.get(lg) != 1 or spelled(lg):
+                return False
+            for n in ast.walk(self.tree):
+                if isinstance(n, ast.Name) and n.id == lg and isinstance(n.ctx, ast.Load):
+                    up, call = parent(n), parent(parent(n))
+                    if not (isinstance(up, ast.Attribute) and up.attr in R.LOGGER_MESSAGES and isinstance(call, ast.Call)
+                            and call.func is up and not call.keywords
+                            and not any(isinstance(a, ast.Starred) for a in call.args)):
+                        return False
+        return True
 
     def bind_import(self, name: str, target: str) -> None:
         """An import binds `name` to `target`. A name imported from several places (a try/except
@@ -183,7 +223,10 @@ class _Analyzer(OwnStores, OwnObjects):
         reason = R.reason_for_module(mod)
         if reason == "file_access" and mod.split(".")[0] == "os":
             reason = self.os_reason()
-        self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]})", node)
+        narrow = {"logging": "; a module logger is fine: `logger = logging.getLogger(__name__)` at module level, "
+                             "then only logger.debug/info/warning/error/critical with positional arguments",
+                  "types": "; `types.SimpleNamespace` alone is fine"}.get(mod, "")
+        self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]}){narrow}", node)
 
     def os_reason(self) -> str:
         """`os` serves several purposes: name the one the candidate uses."""

@@ -2775,3 +2775,28 @@ def test_probe27_forward_inherited_from_the_files_base_is_judged():
     assert reasons(honest) == []
     deeper = base.replace("class ModelNew(Base):", "class Mid(Base):\n    pass\n\n\nclass ModelNew(Mid):")
     assert "torch_compute" in reasons(deeper)
+
+
+def test_probe27_module_logger_for_messages():
+    """Probe 27: `logger = logging.getLogger(__name__)` at module level and `logger.debug("grid %s",
+    grid)` in forward. `import logging` passes where the module is read only by such assignments
+    and each logger only by its message methods with positional arguments; the frame helper
+    (`logging.currentframe` is sys._getframe), handlers, basicConfig, keywords (stack_info,
+    stacklevel, extra), the root logger, a logger handed on as a value or bound again stay refused."""
+    extra = "\nimport logging\n\nlogger = logging.getLogger(__name__)\n"
+    use = "logger.debug('n=%d', x.numel())\n    logger.warning('shape %s', tuple(x.shape))\n"
+    assert reasons(model("\n    " + use + HONEST, extra)) == []
+    named = extra.replace("__name__", "'anvil.candidate'")
+    assert reasons(model("\n    " + use + HONEST, named)) == []
+    for ex, u in ((extra, use + "    f = logging.currentframe()\n"),
+                  (extra + "logging.basicConfig(filename='log.txt')\n", use),
+                  (extra, use + "    logger.addHandler(None)\n"),
+                  (extra, use + "    logger.warning('s', stack_info=True)\n"),
+                  (extra, use + "    logger.warning(*self.args)\n"),
+                  (extra.replace("logging.getLogger(__name__)", "logging.getLogger()"), use),
+                  (extra, use + "    h = logger.handlers\n"),
+                  (extra, use + "    self.log = logger\n"),
+                  (extra + "logger = None\n", use),
+                  (extra + "L = logging\n", use),
+                  (extra, use + "    logger.log(10, 'x')\n")):
+        assert reasons(model("\n    " + u + HONEST, ex)) != [], (ex, u)
