@@ -66,10 +66,16 @@ class _Analyzer(OwnStores, OwnObjects):
             self.classes.setdefault(c.name, c)
             self.same_named.setdefault(c.name, []).append(c)
             todo += [n for n in c.body if isinstance(n, ast.ClassDef)]
-        # Every non-kernel function or method defined in the file, by name (for reachability).
+        # Every non-kernel function or method defined in the file, by name (for reachability). A
+        # top-level def is left out as a kernel when it is decorated as one, or is the body of
+        # `name = triton.jit(name)`; a plain def that only shares its name with a kernel defined
+        # elsewhere (a class's staticmethod kernel, a factory's) is a function forward may call
+        # (probe 27: it hid `def relu_kernel(x): return torch.relu(x)` from the gate).
+        decorated = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and is_jit(n, self.jit)}
         self.by_name: dict[str, list] = {}
         for n in [*tree.body, *(c for cs in self.same_named.values() for c in cs)]:
-            if isinstance(n, ast.FunctionDef) and n.name not in self.kernels:
+            if isinstance(n, ast.FunctionDef) and not (is_jit(n, self.jit) or n.name in self.kernels
+                                                       and n.name not in decorated):
                 self.by_name.setdefault(n.name, []).append(n)
             elif isinstance(n, ast.ClassDef):
                 for m in n.body:

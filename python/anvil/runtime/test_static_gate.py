@@ -2800,3 +2800,56 @@ def test_probe27_module_logger_for_messages():
                   (extra + "L = logging\n", use),
                   (extra, use + "    logger.log(10, 'x')\n")):
         assert reasons(model("\n    " + u + HONEST, ex)) != [], (ex, u)
+
+
+PROBE27_FACTORY = textwrap.dedent("""
+    def make_kernel():
+        \"\"\"Builds the copy kernel.\"\"\"
+        @triton.jit
+        def k3(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.program_id(0) * B + tl.arange(0, B)
+            tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+        return k3
+
+
+    _k3 = make_kernel()
+
+
+    class ModelNew(nn.Module):
+        def forward(self, x):
+            out = torch.empty_like(x)
+            n = x.numel()
+            _k3[(triton.cdiv(n, 256),)](x, out, n, B=256)
+            return out
+""")
+
+
+def test_probe27_kernel_from_a_factory_function():
+    """Probe 27: a kernel defined in a top-level factory without parameters that returns it
+    (`_k3 = make_kernel()` at module level): the nested kernel is read as a kernel (its body judged
+    by the kernel rules) and the module-level result as its name. A factory with parameters, other
+    statements or a decorator stays `no_triton_kernel`; a plain top-level function of the kernel's
+    name (which the kernel set would hide from reachability) keeps the factory out."""
+    header = HEADER  # no top-level kernel: KERNEL is left out
+    assert static_gate.check(header + PROBE27_FACTORY)[1] == []
+    effect = PROBE27_FACTORY.replace("        tl.store(o_ptr", "        d = n >= 0 or tl.store(o_ptr + i, 0.0)\n"
+                                                         "        tl.store(o_ptr")
+    assert effect != PROBE27_FACTORY and static_gate.check(header + effect)[1] != []
+    for bad in (PROBE27_FACTORY.replace("def make_kernel():", "def make_kernel(scale=1.0):"),
+                PROBE27_FACTORY.replace("    return k3", "    print(k3)\n    return k3"),
+                PROBE27_FACTORY.replace("def make_kernel():", "@functools.cache\ndef make_kernel():"),
+                PROBE27_FACTORY + "\n\ndef k3(x):\n    return torch.relu(x)\n"):
+        assert bad != PROBE27_FACTORY and static_gate.check(header + "import functools\n" + bad)[1] != [], bad
+
+
+def test_probe27_plain_function_named_like_a_class_kernel_is_reachable():
+    """Found in probe 27 (open on main): a top-level `def relu_kernel(x): return torch.relu(x)` beside
+    a class's `@staticmethod @triton.jit def relu_kernel`: the gate left every top-level function
+    named like a kernel out of what forward may reach, so the helper's torch compute passed. Only a
+    def that is a kernel (decorated, or the body of `name = triton.jit(name)`) is left out now."""
+    src = "\nclass K:\n    @staticmethod\n    @triton.jit\n    def relu_kernel(x_ptr, n, B: tl.constexpr):\n" \
+          "        pass\n\n\ndef relu_kernel(x):\n    return torch.relu(x)\n"
+    assert "torch_compute" in reasons(model("\n    y = relu_kernel(x)" + HONEST, src))
+    made = "\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):\n    i = tl.arange(0, B)\n" \
+           "    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n\n\nk2 = triton.jit(k2)\n"
+    assert reasons(model(HONEST.replace("k[", "k2["), made)) == []
