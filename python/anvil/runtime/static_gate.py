@@ -403,7 +403,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch",
                              node)
-                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in local:
+                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in local and not self._hash_returned_by_dunder_hash(node):
                     reason = R.FORBIDDEN_BUILTINS[node.id]
                     hint = ("; set the attribute in __init__ and read self.<name> (a method's self can be any "
                             "object, so getattr(self, name) can reach a library's names)"
@@ -675,6 +675,22 @@ class _Analyzer(OwnStores, OwnObjects):
         if reason:
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
         return reason
+
+    def _hash_returned_by_dunder_hash(self, node: ast.Name) -> bool:
+        """`def __hash__(self): return hash((self.n, self.block))` in a class body (probe 27): the value
+        goes straight back to Python's hashing (dict and set slots), and the file calls the method no
+        other way (hash() is refused, and the file spells `__hash__` nowhere else: no `k.__hash__()`,
+        no "__hash__" string), so no address reaches it."""
+        if any(isinstance(n, ast.Attribute) and n.attr == "__hash__"
+               or isinstance(n, ast.Constant) and n.value == "__hash__"
+               for n in ast.walk(self.tree)):
+            return False
+        call = self.parent_of.get(id(node))
+        ret = self.parent_of.get(id(call))
+        fn = self.parent_of.get(id(ret))
+        return node.id == "hash" and "hash" not in self.bound and isinstance(call, ast.Call) and call.func is node \
+            and isinstance(ret, ast.Return) and ret.value is call and isinstance(fn, ast.FunctionDef) \
+            and fn.name == "__hash__" and not fn.decorator_list and isinstance(self.parent_of.get(id(fn)), ast.ClassDef)
 
     def check_patch(self, target: ast.AST) -> None:
         if isinstance(target, (ast.Tuple, ast.List)):
@@ -1327,7 +1343,9 @@ class _Analyzer(OwnStores, OwnObjects):
         for node in ast.walk(self.tree):
             name = None
             if isinstance(node, ast.keyword) and node.arg in R.HOST_ASYNC_NAMES:
-                name = node.arg
+                # `non_blocking=False` / `pin_memory=False` written out as the literal (probe 27): the default
+                if not (isinstance(node.value, ast.Constant) and node.value.value is False):
+                    name = node.arg
             elif isinstance(node, ast.Attribute) and node.attr in R.HOST_ASYNC_NAMES:
                 name = node.attr
             elif isinstance(node, ast.Name) and node.id in R.HOST_ASYNC_NAMES:

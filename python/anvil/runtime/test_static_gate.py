@@ -2853,3 +2853,37 @@ def test_probe27_plain_function_named_like_a_class_kernel_is_reachable():
     made = "\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):\n    i = tl.arange(0, B)\n" \
            "    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n\n\nk2 = triton.jit(k2)\n"
     assert reasons(model(HONEST.replace("k[", "k2["), made)) == []
+
+
+def test_probe27_hash_returned_by_dunder_hash():
+    """Probe 27: a cache key class with `def __hash__(self): return hash((self.n, self.block))`: the
+    value goes straight back to Python's hashing, and nothing in the file can read it (hash() stays
+    refused, and a file spelling `__hash__` anywhere else, `Key(1).__hash__()`, keeps it refused).
+    hash() anywhere else, its value kept or shifted, or in a nested function stays refused (an
+    object's address: `ctypes`)."""
+    key = "\nclass Key:\n    def __init__(self, n):\n        self.n = n\n\n" \
+          "    def __eq__(self, other):\n        return self.n == other.n\n\n" \
+          "    def __hash__(self):\n        return hash((self.n, 1))\n"
+    use = "\n    cache = {Key(x.numel()): 1}" + HONEST
+    assert reasons(model(use, key)) == []
+    for bad in (key.replace("return hash((self.n, 1))", "h = hash(self.n)\n        return h"),
+                key.replace("return hash((self.n, 1))", "return hash(self) << 4"),
+                key.replace("return hash((self.n, 1))", "return (lambda: hash(self.n))()"),
+                key + "\n\nh = hash(object())\n",
+                key.replace("    def __hash__(self):", "    def key_hash(self):")):
+        assert "ctypes" in reasons(model(use, bad)), bad
+    for read in ("    h = Key(1).__hash__()\n", "    f = Key.__hash__\n", "    m = '__hash__'\n"):
+        assert "ctypes" in reasons(model(use.replace("\n    out =", "\n" + read + "    out ="), key)), read
+
+
+def test_probe27_non_blocking_false_written_out():
+    """Probe 27: `x.to(x.device, non_blocking=False)` and `torch.empty(..., pin_memory=False)`, the
+    defaults written out as the literal False, pass; any other value (True, a name, an expression)
+    stays `streams`."""
+    ok = "y = x.to(x.device, non_blocking=False)\n    z = torch.empty(4, pin_memory=False)\n"
+    assert reasons(model("\n    " + ok + HONEST)) == []
+    for v in ("True", "flag", "not True", "x.is_cuda", "0 == 1"):
+        bad = "flag = False\n    y = x.to(x.device, non_blocking=" + v + ")\n"
+        assert "streams" in reasons(model("\n    " + bad + HONEST)), v
+        bad = "flag = False\n    z = torch.empty(4, pin_memory=" + v + ")\n"
+        assert "streams" in reasons(model("\n    " + bad + HONEST)), v
