@@ -18,7 +18,7 @@ from anvil.runtime.static_objects import OwnObjects
 from anvil.runtime.static_stores import OwnStores
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
-from anvil.runtime.static_scopes import function_locals, module_bindings
+from anvil.runtime.static_scopes import function_locals, module_bindings, own_body_nodes
 from anvil.runtime.static_reach import (canonical, interpreter_globals, is_module, is_tensor_class, library_object,
                                         library_private_names, reason_for_chain)
 from anvil.runtime.static_source import (annotation_strings, annotations, foreign_encoding, is_type_expression,
@@ -66,10 +66,16 @@ class _Analyzer(OwnStores, OwnObjects):
             self.classes.setdefault(c.name, c)
             self.same_named.setdefault(c.name, []).append(c)
             todo += [n for n in c.body if isinstance(n, ast.ClassDef)]
-        # Every non-kernel function or method defined in the file, by name (for reachability).
+        # Every non-kernel function or method defined in the file, by name (for reachability). A
+        # top-level def is left out as a kernel when it is decorated as one, or is the body of
+        # `name = triton.jit(name)`; a plain def that only shares its name with a kernel defined
+        # elsewhere (a class's staticmethod kernel, a factory's) is a function forward may call
+        # (probe 27: it hid `def relu_kernel(x): return torch.relu(x)` from the gate).
+        decorated = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and is_jit(n, self.jit)}
         self.by_name: dict[str, list] = {}
         for n in [*tree.body, *(c for cs in self.same_named.values() for c in cs)]:
-            if isinstance(n, ast.FunctionDef) and n.name not in self.kernels:
+            if isinstance(n, ast.FunctionDef) and not (is_jit(n, self.jit) or n.name in self.kernels
+                                                       and n.name not in decorated):
                 self.by_name.setdefault(n.name, []).append(n)
             elif isinstance(n, ast.ClassDef):
                 for m in n.body:
@@ -113,7 +119,9 @@ class _Analyzer(OwnStores, OwnObjects):
                 for a in node.names:
                     self.bind_import((a.asname or a.name).split(".")[0] if not a.asname else a.asname,
                                      a.name if a.asname else a.name.split(".")[0])
-                    self.check_module(a.name, node)
+                    if not (a.name == "types" and self._types_records_only(a.asname or a.name)
+                            or a.name == "logging" and self._logging_messages_only(a.asname or a.name)):
+                        self.check_module(a.name, node)
             elif isinstance(node, ast.ImportFrom):
                 mod = "." * node.level + (node.module or "")
                 if node.level:
@@ -122,6 +130,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 queries = (mod == "triton.runtime" and all(a.name == "driver" for a in node.names)) or (
                     mod == "torch.cuda" and all(a.name in R.TORCH_CUDA_QUERIES for a in node.names)) or (
                     mod == "torch.library" and all(a.name in R.TORCH_LIBRARY_TRITON for a in node.names)) or (
+                    mod == "types" and all(a.name in R.TYPES_RECORDS for a in node.names)) or (
                     all(f"{mod}.{a.name}" in R.TORCH_AUTOGRAD_FUNCTION for a in node.names))
                 if not queries:
                     # `from triton.runtime import driver` is how Triton's tutorials query the device
@@ -134,6 +143,53 @@ class _Analyzer(OwnStores, OwnObjects):
                         continue
                     self.bind_import(a.asname or a.name, f"{mod}.{a.name}")
                     self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
+
+    def _types_records_only(self, name: str) -> bool:
+        """`import types` whose name, bound only there, is read only as `types.SimpleNamespace`
+        (TYPES_RECORDS) and never spelled as a string: the rest of the module stays out of reach."""
+        uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == name]
+        return self.bound.get(name) == 1 and all(
+            isinstance(self.parent_of.get(id(n)), ast.Attribute) and self.parent_of[id(n)].attr in R.TYPES_RECORDS
+            for n in uses) and not any(isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree))
+
+    def _logging_messages_only(self, name: str) -> bool:
+        """`import logging` (bound only there) read only as `logging.getLogger(__name__)` (or a string)
+        in module-level `logger = ...` assignments, each logger name bound only there and read only as
+        `logger.<message method>(...)` (LOGGER_MESSAGES) with positional arguments; neither name
+        spelled as a string."""
+        def parent(n: ast.AST) -> ast.AST | None:
+            return self.parent_of.get(id(n))
+
+        def spelled(n: str) -> bool:
+            return any(isinstance(c, ast.Constant) and c.value == n for c in ast.walk(self.tree))
+
+        if self.bound.get(name) != 1 or spelled(name):
+            return False
+        loggers = []
+        for n in ast.walk(self.tree):
+            if not (isinstance(n, ast.Name) and n.id == name):
+                continue
+            up, call = parent(n), parent(parent(n))
+            stmt = parent(call) if call is not None else None
+            if not (isinstance(up, ast.Attribute) and up.attr == "getLogger" and isinstance(call, ast.Call)
+                    and call.func is up and not call.keywords and len(call.args) == 1
+                    and (isinstance(call.args[0], ast.Name) and call.args[0].id == "__name__" and "__name__" not in self.bound
+                         or isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str))
+                    and isinstance(stmt, ast.Assign) and stmt in self.tree.body and len(stmt.targets) == 1
+                    and isinstance(stmt.targets[0], ast.Name)):
+                return False
+            loggers.append(stmt.targets[0].id)
+        for lg in loggers:
+            if self.bound.get(lg) != 1 or spelled(lg):
+                return False
+            for n in ast.walk(self.tree):
+                if isinstance(n, ast.Name) and n.id == lg and isinstance(n.ctx, ast.Load):
+                    up, call = parent(n), parent(parent(n))
+                    if not (isinstance(up, ast.Attribute) and up.attr in R.LOGGER_MESSAGES and isinstance(call, ast.Call)
+                            and call.func is up and not call.keywords
+                            and not any(isinstance(a, ast.Starred) for a in call.args)):
+                        return False
+        return True
 
     def bind_import(self, name: str, target: str) -> None:
         """An import binds `name` to `target`. A name imported from several places (a try/except
@@ -173,7 +229,10 @@ class _Analyzer(OwnStores, OwnObjects):
         reason = R.reason_for_module(mod)
         if reason == "file_access" and mod.split(".")[0] == "os":
             reason = self.os_reason()
-        self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]})", node)
+        narrow = {"logging": "; a module logger is fine: `logger = logging.getLogger(__name__)` at module level, "
+                             "then only logger.debug/info/warning/error/critical with positional arguments",
+                  "types": "; `types.SimpleNamespace` alone is fine"}.get(mod, "")
+        self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]}){narrow}", node)
 
     def os_reason(self) -> str:
         """`os` serves several purposes: name the one the candidate uses."""
@@ -344,7 +403,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 elif node.id == "Model":
                     self.add("uses_reference", "the reference `Model` must not be used; write ModelNew from scratch",
                              node)
-                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in local:
+                elif node.id in R.FORBIDDEN_BUILTINS and id(node) not in local and not self._hash_returned_by_dunder_hash(node):
                     reason = R.FORBIDDEN_BUILTINS[node.id]
                     hint = ("; set the attribute in __init__ and read self.<name> (a method's self can be any "
                             "object, so getattr(self, name) can reach a library's names)"
@@ -617,6 +676,22 @@ class _Analyzer(OwnStores, OwnObjects):
             self.add(reason, f"`{full}` is not allowed ({R.REASON_HINT[reason]})", node)
         return reason
 
+    def _hash_returned_by_dunder_hash(self, node: ast.Name) -> bool:
+        """`def __hash__(self): return hash((self.n, self.block))` in a class body (probe 27): the value
+        goes straight back to Python's hashing (dict and set slots), and the file calls the method no
+        other way (hash() is refused, and the file spells `__hash__` nowhere else: no `k.__hash__()`,
+        no "__hash__" string), so no address reaches it."""
+        if any(isinstance(n, ast.Attribute) and n.attr == "__hash__"
+               or isinstance(n, ast.Constant) and n.value == "__hash__"
+               for n in ast.walk(self.tree)):
+            return False
+        call = self.parent_of.get(id(node))
+        ret = self.parent_of.get(id(call))
+        fn = self.parent_of.get(id(ret))
+        return node.id == "hash" and "hash" not in self.bound and isinstance(call, ast.Call) and call.func is node \
+            and isinstance(ret, ast.Return) and ret.value is call and isinstance(fn, ast.FunctionDef) \
+            and fn.name == "__hash__" and not fn.decorator_list and isinstance(self.parent_of.get(id(fn)), ast.ClassDef)
+
     def check_patch(self, target: ast.AST) -> None:
         if isinstance(target, (ast.Tuple, ast.List)):
             for t in target.elts:
@@ -659,7 +734,12 @@ class _Analyzer(OwnStores, OwnObjects):
             return []
         methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}
         # What calling the model runs: forward, or what the candidate put in front of it.
-        entries = [methods[m] for m in ("forward", "__call__", "_call_impl", "_wrapped_call_impl") if m in methods]
+        entry_names = ("forward", "__call__", "_call_impl", "_wrapped_call_impl")
+        entries = [methods[m] for m in entry_names if m in methods]
+        if not entries:
+            # Inherited from the file's own bases (`class ModelNew(Base)` with Base.forward): every
+            # such definition along them, which found nothing to judge before probe 27.
+            entries = [m for m in self.class_methods("ModelNew") if m.name in entry_names]
         if not entries:
             return []
         # What construction keeps as values (helper modules built there, kernels and launchers stored
@@ -954,6 +1034,10 @@ class _Analyzer(OwnStores, OwnObjects):
                 return None
             return [*call.args, *(k.value for k in call.keywords if k.arg == "fn")]
 
+        for n in self.tree.body:  # `jit = triton.jit`, which makes `jit` a spelling of it (triton_spellings)
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                    and n.targets[0].id in self.jit and dotted(n.value) in self.jit:
+                allowed.add(id(n.value))
         for n in ast.walk(self.tree):
             if isinstance(n, ast.FunctionDef):
                 for d in n.decorator_list:
@@ -1311,7 +1395,9 @@ class _Analyzer(OwnStores, OwnObjects):
         for node in ast.walk(self.tree):
             name = None
             if isinstance(node, ast.keyword) and node.arg in R.HOST_ASYNC_NAMES:
-                name = node.arg
+                # `non_blocking=False` / `pin_memory=False` written out as the literal (probe 27): the default
+                if not (isinstance(node.value, ast.Constant) and node.value.value is False):
+                    name = node.arg
             elif isinstance(node, ast.Attribute) and node.attr in R.HOST_ASYNC_NAMES:
                 name = node.attr
             elif isinstance(node, ast.Name) and node.id in R.HOST_ASYNC_NAMES:
@@ -1340,9 +1426,44 @@ class _Analyzer(OwnStores, OwnObjects):
         `.dtype` read where the file sets no attribute of that name; anything else may be
         to(other, non_blocking) (`flag = True; x.to(h, flag)`: a pinned copy that lands later)."""
         full = self.resolve(node)
-        if full in R.TORCH_DTYPES:
+        # A name is the dtype it aliases only when the file binds it once: the alias is its first
+        # binding, and `dt = torch.float16; dt = True` would read as a dtype.
+        if full in R.TORCH_DTYPES and (not isinstance(node, ast.Name) or self.bound.get(node.id) == 1):
+            return True
+        if isinstance(node, ast.Name) and self._local_dtype_name(node):
             return True
         return isinstance(node, ast.Attribute) and node.attr == "dtype" and "dtype" not in self._stored_attributes
+
+    def _local_dtype_name(self, node: ast.Name) -> bool:
+        """A local name of the function the read is in (no lambda or comprehension between), which
+        that function binds only by plain assignments of a dtype as _a_dtype reads one (`dt =
+        x.dtype`, `dt = torch.float16`): no parameter, loop, walrus, import, augmented, annotated or
+        unpacking binding, no global/nonlocal, no def or class of the name (probe 27's `.to(x.device,
+        dt)`). Python's scoping then gives the read one of those values: never a bool."""
+        fn = self.parent_of.get(id(node))
+        while fn is not None and not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                                     ast.ClassDef, ast.ListComp, ast.SetComp, ast.DictComp,
+                                                     ast.GeneratorExp)):
+            fn = self.parent_of.get(id(fn))
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or node.id in {
+                a.arg for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs, fn.args.vararg, fn.args.kwarg)
+                if a is not None}:
+            return False
+        plain = 0
+        for n in own_body_nodes(fn):
+            if isinstance(n, (ast.Global, ast.Nonlocal)) and node.id in n.names \
+                    or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == node.id \
+                    or isinstance(n, ast.alias) and (n.asname or n.name.split(".")[0]) == node.id \
+                    or isinstance(n, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)) and n.name == node.id \
+                    or isinstance(n, ast.MatchMapping) and n.rest == node.id:
+                return False
+            if isinstance(n, ast.Name) and n.id == node.id and not isinstance(n.ctx, ast.Load):
+                up = self.parent_of.get(id(n))
+                if not (isinstance(up, ast.Assign) and up.targets == [n] and not isinstance(up.value, ast.Name)
+                        and self._a_dtype(up.value)):
+                    return False
+                plain += 1
+        return plain > 0
 
     def _called_or_read_as_data(self, node: ast.Attribute) -> bool:
         """`x.to(...)` called where it is read; `x.device.type` (a string) compared or printed."""

@@ -58,7 +58,8 @@ def bound_names(tree: ast.AST) -> dict[str, int]:
 def triton_spellings(tree: ast.Module, attrs: tuple = ("jit",), bound: dict | None = None) -> set[str]:
     """How the file spells triton.<attr> for each of attrs (`triton.jit`, `t.jit` after `import
     triton as t`, `jit` after `from triton import jit`), through names bound only by those
-    imports: a function of the file named jit is not Triton's. bound: bound_names(tree)."""
+    imports: a function of the file named jit is not Triton's; a module-level `name = triton.jit`,
+    the name bound only there, spells it too. bound: bound_names(tree)."""
     bound = bound_names(tree) if bound is None else bound
     package: dict[str, int] = {}  # names bound to the triton package, and how often
     direct: dict[str, int] = {}  # names bound by `from triton import <attr> [as name]`, and how often
@@ -72,19 +73,46 @@ def triton_spellings(tree: ast.Module, attrs: tuple = ("jit",), bound: dict | No
                 if a.name in attrs:
                     direct[a.asname or a.name] = direct.get(a.asname or a.name, 0) + 1
     out = {f"{name}.{attr}" for name, n in package.items() if bound.get(name) == n for attr in attrs}
-    return out | {name for name, n in direct.items() if bound.get(name) == n}
+    out |= {name for name, n in direct.items() if bound.get(name) == n}
+    # `jit = triton.jit` at module level, the name bound nowhere else (probe 27): `@jit` is the decorator.
+    return out | {n.targets[0].id for n in tree.body if isinstance(n, ast.Assign) and len(n.targets) == 1
+                  and isinstance(n.targets[0], ast.Name) and bound.get(n.targets[0].id) == 1
+                  and dotted(n.value) in out}
 
 
 def is_jit(fn: ast.FunctionDef, jit: set[str]) -> bool:
     return any(n in jit for n in decorator_names(fn))
 
 
+def kernel_factories(tree: ast.Module, bound: dict | None = None) -> dict[str, ast.FunctionDef]:
+    """Top-level functions bound once, without parameters or decorators, whose body is (after an
+    optional docstring) one @triton.jit def, its name bound nowhere else, and `return` of it (probe
+    27: `def make_kernel(): @triton.jit def k(...): ...; return k`): factory name -> that kernel.
+    A closure read is refused where kernel bodies are judged (round 35); without parameters the
+    factory binds nothing else a kernel could read."""
+    bound = bound_names(tree) if bound is None else bound
+    jit = triton_spellings(tree, ("jit",), bound)
+    out = {}
+    for f in tree.body:
+        if not isinstance(f, ast.FunctionDef) or f.decorator_list or bound.get(f.name) != 1 or any(
+                (f.args.posonlyargs, f.args.args, f.args.kwonlyargs, f.args.vararg, f.args.kwarg)):
+            continue
+        body = f.body[1:] if f.body and isinstance(f.body[0], ast.Expr) and isinstance(f.body[0].value, ast.Constant) \
+            and isinstance(f.body[0].value.value, str) else f.body
+        if len(body) == 2 and isinstance(body[0], ast.FunctionDef) and is_jit(body[0], jit) \
+                and isinstance(body[1], ast.Return) and isinstance(body[1].value, ast.Name) \
+                and body[1].value.id == body[0].name and bound.get(body[0].name) == 1:
+            out[f.name] = body[0]  # the kernel's name bound only there: no other function hides under it
+    return out
+
+
 def triton_kernels(tree: ast.Module, bound: dict | None = None) -> list[ast.FunctionDef]:
-    """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level or
-    in a top-level class's body (a staticmethod kernel)."""
+    """Functions decorated with triton.jit (possibly under autotune/heuristics), at top level, in
+    a top-level class's body (a staticmethod kernel), or returned by a kernel factory."""
     jit = triton_spellings(tree, ("jit",), bound)
     bodies = [tree.body] + [n.body for n in tree.body if isinstance(n, ast.ClassDef)]
-    return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and is_jit(n, jit)]
+    return [n for body in bodies for n in body if isinstance(n, ast.FunctionDef) and is_jit(n, jit)] \
+        + list(kernel_factories(tree, bound).values())
 
 
 def string_constants(tree: ast.Module, bound: dict | None = None) -> dict[str, ast.Constant]:
@@ -100,7 +128,12 @@ def kernel_names(tree: ast.Module, bound: dict | None = None) -> set[str]:
     bound = bound_names(tree) if bound is None else bound
     names = {f.name for f in triton_kernels(tree, bound)}
     makers = triton_spellings(tree, ("jit", "autotune", "heuristics"), bound)
+    factories = kernel_factories(tree, bound)
     for n in tree.body:
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                and bound.get(n.targets[0].id) == 1 and isinstance(n.value, ast.Call) and not n.value.args \
+                and not n.value.keywords and isinstance(n.value.func, ast.Name) and n.value.func.id in factories:
+            names.add(n.targets[0].id)  # _relu_kernel = make_relu_kernel()
         if isinstance(n, ast.Assign) and isinstance(n.value, ast.Call):
             inner = n.value
             while isinstance(inner, ast.Call) and isinstance(inner.func, ast.Call):

@@ -9,7 +9,7 @@ import ast
 import functools
 
 from anvil.runtime import static_rules as R
-from anvil.runtime.static_names import dotted
+from anvil.runtime.static_names import dotted, is_type_call
 from anvil.runtime.static_reach import library_object
 from anvil.runtime.static_scopes import own_body_nodes
 
@@ -564,6 +564,8 @@ class OwnObjects:
             return False
         held = v.id if isinstance(v, ast.Name) else \
             "self." + v.attr if isinstance(v, ast.Attribute) and dotted(v.value) == "self" else None
+        if held is None and isinstance(v, ast.Attribute) and self._type_of_own_self(v):
+            held = "self." + v.attr  # type(self).ops.leaky_relu(x): the class's binding of self.ops
         # An object whose attributes the file assigns (ops.softmax = torch.softmax) may hold anything.
         if held in self._instances and held not in self._attributes_assigned:
             return True
@@ -575,6 +577,8 @@ class OwnObjects:
             return True  # Gemm.for_dtype(dt).bmm(a, b)
         if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and self.returns_instance(v.func.id):
             return True  # get_ops().prod(x), get_ops returning the module's one object
+        if isinstance(v, ast.Call) and self._own_getter_call(v):
+            return True  # self._get_ops().tanh(x), the getter returning self._ops
         # table[key].method(...) or table.get(key).method(...), the table holding only such objects
         # and never written after it is made.
         table = v.value if isinstance(v, ast.Subscript) else v.func.value if (  # .get(k): no default, that could be anything
@@ -583,6 +587,70 @@ class OwnObjects:
         name = dotted(table) if table is not None else None
         return bool(name) and name in self._instance_tables and name not in self._tables_written \
             and name not in self._attributes_assigned
+
+    def _own_getter_call(self, call: ast.Call) -> bool:
+        """`self.<getter>()` (probe 27) in a plain method of a class whose methods run on no foreign
+        self, where every definition of the getter in the classes related to it is a plain method,
+        never written or bound otherwise in a class body, whose self is never rebound and whose every
+        return is `self.<attr>` for a holder of the file's objects (as own_instance_call reads
+        `self.<attr>.<method>`), or such an object made there: the lazy `if self._ops is None:
+        self._ops = Ops(); return self._ops`."""
+        f = call.func
+        if call.args or call.keywords or not (isinstance(f, ast.Attribute) and dotted(f.value) == "self"):
+            return False
+        cls = self._method_self_nodes.get(id(call))
+        if cls is None:
+            return False
+        family = self.related_classes(cls)
+        if f.attr in self.class_body_bindings or self.written(f.attr, family):
+            return False
+        defs = [m for c in family for m in self.classes[c].body
+                if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == f.attr]
+        if not defs or not any(self.defines_method(c, f.attr) for c in family):
+            return False
+        for m in defs:
+            if isinstance(m, ast.AsyncFunctionDef) or m.decorator_list or not m.args.args \
+                    or m.args.args[0].arg != "self" or any(isinstance(n, ast.Name) and n.id == "self" and isinstance(
+                        n.ctx, (ast.Store, ast.Del)) for n in ast.walk(m)):
+                return False
+            returns = [r.value for r in own_body_nodes(m) if isinstance(r, ast.Return)]
+            if not returns or any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in own_body_nodes(m)):
+                return False
+            for r in returns:
+                held = "self." + r.attr if isinstance(r, ast.Attribute) and dotted(r.value) == "self" else None
+                if not (held and held in self._instances and held not in self._attributes_assigned
+                        or r is not None and self._is_instance(r)):
+                    return False
+        return True
+
+    def _type_of_own_self(self, v: ast.Attribute) -> bool:
+        """`type(self).<attr>` (probe 27) in a plain method, self never rebound there, of a class whose
+        methods run on no foreign self: the attribute is then found in the class dicts along the MRO
+        of one of the file's classes, every one of them with plain bases, where no torch base of any
+        related class has an attribute of that name. What the file's class bodies bind there is a
+        binding of self.<attr> to the gate (class_body_bindings), so the holder's rules apply."""
+        t = v.value
+        if not (is_type_call(t) and len(t.args) == 1 and not t.keywords and isinstance(t.args[0], ast.Name)
+                and t.args[0].id == "self") or "type" in self.bound:
+            return False
+        cls = self._method_self_nodes.get(id(t))
+        fn = self.parent_of.get(id(t))
+        while fn is not None and not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            fn = self.parent_of.get(id(fn))
+        if cls is None or fn is None or any(isinstance(n, ast.Name) and n.id == "self"
+                                            and isinstance(n.ctx, (ast.Store, ast.Del)) for n in ast.walk(fn)):
+            return False
+        for c in self.related_classes(cls):
+            if not self.plain_bases(c):
+                return False
+            for b in self.classes[c].bases:
+                if isinstance(b, ast.Name) and b.id in self.classes:
+                    continue
+                base = self.resolve(b) or ""
+                obj = library_object(base) if base.startswith("torch.") else None
+                if base.startswith("torch.") and (obj is None or hasattr(obj, v.attr)):
+                    return False
+        return True
 
     def _static_or_class_method(self, cls: str, method: str) -> bool:
         """`self.k.method(...)` where self.k is only ever the file's class itself (`self.k = Kernels`,

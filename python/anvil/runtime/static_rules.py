@@ -328,6 +328,13 @@ TORCH_GLUE_FUNCTIONS = {
 TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerator", "current_device_index"}
 # torch.cuda.device and device_of are guards that make a device (by index, or a tensor's) current:
 # with one GPU visible, the one it already is.
+# Of the `types` module (introspection: FunctionType, CodeType, FrameType...), the one class that is a plain
+# attribute bag, as a dict or the file's own class would be (probe 27: `CFG = types.SimpleNamespace(...)`).
+TYPES_RECORDS = {"SimpleNamespace"}
+# A module logger's message methods (probe 27: `logger = logging.getLogger(__name__)` at module level and
+# `logger.debug("...", grid)` in forward). Handlers, levels, records, frames (`logging.currentframe` is
+# sys._getframe) and keywords (stack_info, stacklevel, extra) stay out of reach.
+LOGGER_MESSAGES = {"debug", "info", "warning", "error", "critical"}
 TORCH_CUDA_QUERIES = {"get_device_properties", "current_device", "device_count", "is_available",
                       "get_device_capability", "get_device_name", "device", "device_of"}
 

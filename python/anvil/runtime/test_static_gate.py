@@ -2747,3 +2747,290 @@ def test_round37_a_class_body_kernel_default_naming_a_dunder(doc, default, refus
     assert ("introspection" in got) == refused, got
     if not refused:
         assert got == [], got
+
+
+def test_probe27_to_device_and_a_local_dtype_name():
+    """Probe 27: `dt = x.dtype; x.to(x.device, dt)` (the dtype in a local variable) is to(device,
+    dtype): the function binds the name only by plain assignments of a dtype (`.dtype` read where
+    the file sets no such attribute, or torch's dtype by name), so Python's scoping gives the read
+    no bool. A parameter of that name, another binding (a bool, a loop, a walrus, an unpacking,
+    an augmented assignment, global), an alias of another name, or a read in a lambda stays
+    `streams` (to(other, non_blocking))."""
+    ok = "dt = x.dtype\n    y = x.to(x.device, dt)\n    dt = torch.float16\n    z = y.to(x.device, dt)\n"
+    assert reasons(model("\n    " + ok + HONEST)) == []
+    # a parameter named dtype elsewhere in the file does not reach forward's local
+    other = "\ndef g(dtype):\n    return dtype\n"
+    assert reasons(model("\n    " + ok + HONEST, other)) == []
+    for bad in ("dt = x.dtype\n    dt = True\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    for dt in (True,):\n        pass\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    dt, w = True, 1\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    (dt := True)\n    y = x.to(x.device, dt)",
+                "dt = x.dtype\n    dt += 1\n    y = x.to(x.device, dt)",
+                "global dt\n    dt = x.dtype\n    y = x.to(x.device, dt)",
+                "f = x.numel() > 0\n    dt = f\n    y = x.to(x.device, dt)",
+                "y = x.to(x.device, dt)",
+                "dt = x.dtype\n    y = (lambda: x.to(x.device, dt))()",
+                "dt = x.dtype\n    y = [x.to(x.device, dt) for dt in (True,)]",
+                "dt = x.dtype\n    y = x.to(x.device, dt)\n    self.dtype = True",
+                # on main: the alias of torch.float16 read as a dtype whatever else bound the name
+                "dt = torch.float16\n    dt = x.numel() > 0\n    y = x.to(x.device, dt)",
+                "dt = torch.float16\n    dt = x.numel() > 0\n    y = x.to(self.host, dt)"):
+        assert "streams" in reasons(model("\n    " + bad + HONEST)), bad
+    param = "\nclass ModelNew(nn.Module):\n    def forward(self, x, dt=True):\n        dt = x.dtype\n" \
+            "        y = x.to(x.device, dt)\n" + textwrap.indent(textwrap.dedent(HONEST), "        ")
+    assert "streams" in reasons(param)
+
+
+def test_probe27_module_level_alias_of_triton_jit_as_decorator():
+    """Probe 27: `jit = triton.jit` at module level, then `@jit` on the kernel: the name, bound only
+    there, is one more spelling of the decorator (static_names.triton_spellings), so the kernel is
+    read as one and its body judged by the kernel rules. The alias bound again (a parameter, a second
+    assignment), made inside a function or class, or used as a value elsewhere stays refused."""
+    alias = "\njit = triton.jit\n\n\n@jit\ndef k3(x_ptr, o_ptr, n, B: tl.constexpr):\n" \
+            "    i = tl.program_id(0) * B + tl.arange(0, B)\n" \
+            "    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
+    honest = HONEST.replace("k[", "k3[")
+    assert reasons(model(honest, alias)) == []
+    # the body is read as a kernel: what the compiler and the interpreter run differently stays refused
+    effect = alias.replace("    tl.store(", "    done = n >= 0 or tl.store(o_ptr + i, 0.0)\n    tl.store(")
+    assert reasons(model(honest, effect)) != []
+    for bad in (alias + "\ndef g(jit):\n    return jit\n",
+                alias + "\njit = triton.jit\n",
+                alias + "\nmakers = [jit]\n",
+                alias.replace("jit = triton.jit\n", "class C:\n    jit = triton.jit\n")):
+        assert reasons(model(honest, bad)) != [], bad
+
+
+PROBE27_TYPE_SELF = textwrap.dedent("""
+    class Ops:
+        def leaky_relu(self, x):
+            y = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), 256),)](x, y, x.numel(), B=256)
+            return y
+
+
+    class ModelNew(nn.Module):
+        ops = Ops()
+
+        def forward(self, x):
+            return type(self).ops.leaky_relu(x)
+""")
+
+
+def test_probe27_launcher_through_type_of_self():
+    """Probe 27: `type(self).ops.leaky_relu(x)`, the launcher a class attribute: in a plain method
+    (self not rebound) of a class whose methods run on no foreign self, with plain bases and no torch
+    base having the attribute, `type(self).ops` is a binding of self.ops the holder rules already
+    follow (every binding an object of the file's). A class body or a write binding it to anything
+    else, `type` rebound, a staticmethod, a rebound self, the class used as a value, or a torch base
+    with that attribute stays `torch_compute`."""
+    assert reasons(PROBE27_TYPE_SELF) == []
+    for bad in (PROBE27_TYPE_SELF + "\n\nclass Sub(ModelNew):\n    ops = F\n",
+                PROBE27_TYPE_SELF + "\n\nModelNew.ops = F\n",
+                PROBE27_TYPE_SELF.replace("    ops = Ops()\n", "    ops = Ops()\n\n    def __init__(self):\n"
+                                          "        super().__init__()\n        self.ops = F\n"),
+                PROBE27_TYPE_SELF + "\n\ntype = lambda o: o\n",
+                PROBE27_TYPE_SELF.replace("    def forward(self, x):", "    @staticmethod\n    def forward(self, x):"),
+                PROBE27_TYPE_SELF.replace("        return type(self)", "        self = x\n        return type(self)"),
+                PROBE27_TYPE_SELF + "\n\nf = ModelNew.forward\n",
+                PROBE27_TYPE_SELF.replace("    ops = Ops()\n", "    dump_patches = Ops()\n").replace(
+                    "type(self).ops", "type(self).dump_patches"),
+                PROBE27_TYPE_SELF.replace("type(self).ops", "type(x).ops")):
+        assert bad != PROBE27_TYPE_SELF and "torch_compute" in reasons(bad), bad
+
+
+PROBE27_GETTER = textwrap.dedent("""
+    class Ops:
+        def tanh(self, x):
+            y = torch.empty_like(x)
+            k[(triton.cdiv(x.numel(), 256),)](x, y, x.numel(), B=256)
+            return y
+
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self._ops = None
+
+        def _get_ops(self):
+            if self._ops is None:
+                self._ops = Ops()
+            return self._ops
+
+        def forward(self, x):
+            return self._get_ops().tanh(x)
+""")
+
+
+def test_probe27_launcher_through_a_getter_method():
+    """Probe 27: `self._get_ops().tanh(x)`, a lazy getter returning self._ops: a plain method of the
+    caller's class (no foreign self), defined only as plain methods in its family, never written,
+    whose every return is a holder of the file's objects or a new one. A return of anything else, a
+    bare return, a decorated or overridden getter returning torch, the getter assigned, or self
+    rebound in it stays `torch_compute`."""
+    assert reasons(PROBE27_GETTER) == []
+    made = PROBE27_GETTER.replace("        if self._ops is None:\n            self._ops = Ops()\n"
+                                  "        return self._ops", "        return Ops()")
+    assert made != PROBE27_GETTER and reasons(made) == []
+    for bad in (PROBE27_GETTER.replace("return self._ops", "return torch"),
+                PROBE27_GETTER.replace("return self._ops", "return self._ops if x else torch"),
+                PROBE27_GETTER.replace("        return self._ops", "        if x:\n            return torch\n"
+                                                                   "        return self._ops"),
+                PROBE27_GETTER.replace("        return self._ops", "        return"),
+                PROBE27_GETTER.replace("    def _get_ops(self):", "    @functools.cache\n    def _get_ops(self):"),
+                PROBE27_GETTER + "\n\nclass Sub(ModelNew):\n    def _get_ops(self):\n        return torch\n",
+                PROBE27_GETTER.replace("        self._ops = None", "        self._ops = None\n"
+                                                                       "        self._get_ops = lambda: torch"),
+                PROBE27_GETTER.replace("        if self._ops is None:", "        self = torch\n"
+                                                                           "        if self._ops is None:"),
+                PROBE27_GETTER.replace("        self._ops = None", "        self._ops = torch"),
+                PROBE27_GETTER.replace("        return self._get_ops().tanh(x)", "        return self._get_ops(x).tanh(x)"),
+                PROBE27_GETTER + "\n\nf = ModelNew.forward\n"):
+        assert bad != PROBE27_GETTER and "torch_compute" in reasons(bad), bad
+
+
+def test_probe27_types_simplenamespace_config():
+    """Probe 27: launch settings in `types.SimpleNamespace(block=..., num_warps=...)`: an attribute
+    bag, as a dict or the file's own class is. `from types import SimpleNamespace`, or `import types`
+    read only as `types.SimpleNamespace`, passes; any other name of the module, the module as a
+    value or spelled as a string, or the name bound again stays `introspection`."""
+    use = "cfg = {m}SimpleNamespace(block=256)\n    out = torch.empty_like(x)\n    n = x.numel()\n" \
+          "    k[(triton.cdiv(n, cfg.block),)](x.reshape(-1), out, n, B=cfg.block)\n    return out\n"
+    assert reasons(model("\n    " + use.format(m="types."), "\nimport types\n")) == []
+    assert reasons(model("\n    " + use.format(m=""), "\nfrom types import SimpleNamespace\n")) == []
+    assert reasons(model("\n    " + use.format(m="ns."), "\nimport types as ns\n")) == []
+    for extra, body in (("\nimport types\n", use.format(m="types.") + "    f = types.FunctionType\n"),
+                        ("\nimport types\nT = types\n", use.format(m="types.")),
+                        ("\nimport types\n", use.format(m="types.") + "    g = getattr(self, 'types')\n"),
+                        ("\nimport types\ntypes = types\n", use.format(m="types.")),
+                        ("\nfrom types import SimpleNamespace, FunctionType\n", use.format(m="")),
+                        ("\nfrom types import CodeType\n", use.format(m="").replace("SimpleNamespace(block=256)",
+                                                                                     "CodeType"))):
+        assert "introspection" in reasons(model("\n    " + body, extra)), (extra, body)
+
+
+def test_probe27_forward_inherited_from_the_files_base_is_judged():
+    """Found in probe 27: `class ModelNew(Base)` with forward only in Base, a class of the file,
+    gave the gate no entry to judge: torch compute there passed with no finding at all (not even
+    kernel_not_reachable), leaving it to the audit. The file's bases' entry points are judged as
+    forward when ModelNew defines none."""
+    base = "\nclass Base(nn.Module):\n    def forward(self, x):\n        return torch.tanh(x)\n" \
+           "\n\nclass ModelNew(Base):\n    pass\n"
+    assert "torch_compute" in reasons(base)
+    honest = "\nclass Base(nn.Module):\n    def forward(self, x):\n" + textwrap.indent(textwrap.dedent(HONEST), "        ") + \
+             "\n\nclass ModelNew(Base):\n    pass\n"
+    assert reasons(honest) == []
+    deeper = base.replace("class ModelNew(Base):", "class Mid(Base):\n    pass\n\n\nclass ModelNew(Mid):")
+    assert "torch_compute" in reasons(deeper)
+
+
+def test_probe27_module_logger_for_messages():
+    """Probe 27: `logger = logging.getLogger(__name__)` at module level and `logger.debug("grid %s",
+    grid)` in forward. `import logging` passes where the module is read only by such assignments
+    and each logger only by its message methods with positional arguments; the frame helper
+    (`logging.currentframe` is sys._getframe), handlers, basicConfig, keywords (stack_info,
+    stacklevel, extra), the root logger, a logger handed on as a value or bound again stay refused."""
+    extra = "\nimport logging\n\nlogger = logging.getLogger(__name__)\n"
+    use = "logger.debug('n=%d', x.numel())\n    logger.warning('shape %s', tuple(x.shape))\n"
+    assert reasons(model("\n    " + use + HONEST, extra)) == []
+    named = extra.replace("__name__", "'anvil.candidate'")
+    assert reasons(model("\n    " + use + HONEST, named)) == []
+    for ex, u in ((extra, use + "    f = logging.currentframe()\n"),
+                  (extra + "logging.basicConfig(filename='log.txt')\n", use),
+                  (extra, use + "    logger.addHandler(None)\n"),
+                  (extra, use + "    logger.warning('s', stack_info=True)\n"),
+                  (extra, use + "    logger.warning(*self.args)\n"),
+                  (extra.replace("logging.getLogger(__name__)", "logging.getLogger()"), use),
+                  (extra, use + "    h = logger.handlers\n"),
+                  (extra, use + "    self.log = logger\n"),
+                  (extra + "logger = None\n", use),
+                  (extra + "L = logging\n", use),
+                  (extra, use + "    logger.log(10, 'x')\n")):
+        assert reasons(model("\n    " + u + HONEST, ex)) != [], (ex, u)
+
+
+PROBE27_FACTORY = textwrap.dedent("""
+    def make_kernel():
+        \"\"\"Builds the copy kernel.\"\"\"
+        @triton.jit
+        def k3(x_ptr, o_ptr, n, B: tl.constexpr):
+            i = tl.program_id(0) * B + tl.arange(0, B)
+            tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+        return k3
+
+
+    _k3 = make_kernel()
+
+
+    class ModelNew(nn.Module):
+        def forward(self, x):
+            out = torch.empty_like(x)
+            n = x.numel()
+            _k3[(triton.cdiv(n, 256),)](x, out, n, B=256)
+            return out
+""")
+
+
+def test_probe27_kernel_from_a_factory_function():
+    """Probe 27: a kernel defined in a top-level factory without parameters that returns it
+    (`_k3 = make_kernel()` at module level): the nested kernel is read as a kernel (its body judged
+    by the kernel rules) and the module-level result as its name. A factory with parameters, other
+    statements or a decorator stays `no_triton_kernel`; a plain top-level function of the kernel's
+    name (which the kernel set would hide from reachability) keeps the factory out."""
+    header = HEADER  # no top-level kernel: KERNEL is left out
+    assert static_gate.check(header + PROBE27_FACTORY)[1] == []
+    effect = PROBE27_FACTORY.replace("        tl.store(o_ptr", "        d = n >= 0 or tl.store(o_ptr + i, 0.0)\n"
+                                                         "        tl.store(o_ptr")
+    assert effect != PROBE27_FACTORY and static_gate.check(header + effect)[1] != []
+    for bad in (PROBE27_FACTORY.replace("def make_kernel():", "def make_kernel(scale=1.0):"),
+                PROBE27_FACTORY.replace("    return k3", "    print(k3)\n    return k3"),
+                PROBE27_FACTORY.replace("def make_kernel():", "@functools.cache\ndef make_kernel():"),
+                PROBE27_FACTORY + "\n\ndef k3(x):\n    return torch.relu(x)\n"):
+        assert bad != PROBE27_FACTORY and static_gate.check(header + "import functools\n" + bad)[1] != [], bad
+
+
+def test_probe27_plain_function_named_like_a_class_kernel_is_reachable():
+    """Found in probe 27 (open on main): a top-level `def relu_kernel(x): return torch.relu(x)` beside
+    a class's `@staticmethod @triton.jit def relu_kernel`: the gate left every top-level function
+    named like a kernel out of what forward may reach, so the helper's torch compute passed. Only a
+    def that is a kernel (decorated, or the body of `name = triton.jit(name)`) is left out now."""
+    src = "\nclass K:\n    @staticmethod\n    @triton.jit\n    def relu_kernel(x_ptr, n, B: tl.constexpr):\n" \
+          "        pass\n\n\ndef relu_kernel(x):\n    return torch.relu(x)\n"
+    assert "torch_compute" in reasons(model("\n    y = relu_kernel(x)" + HONEST, src))
+    made = "\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr):\n    i = tl.arange(0, B)\n" \
+           "    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n\n\nk2 = triton.jit(k2)\n"
+    assert reasons(model(HONEST.replace("k[", "k2["), made)) == []
+
+
+def test_probe27_hash_returned_by_dunder_hash():
+    """Probe 27: a cache key class with `def __hash__(self): return hash((self.n, self.block))`: the
+    value goes straight back to Python's hashing, and nothing in the file can read it (hash() stays
+    refused, and a file spelling `__hash__` anywhere else, `Key(1).__hash__()`, keeps it refused).
+    hash() anywhere else, its value kept or shifted, or in a nested function stays refused (an
+    object's address: `ctypes`)."""
+    key = "\nclass Key:\n    def __init__(self, n):\n        self.n = n\n\n" \
+          "    def __eq__(self, other):\n        return self.n == other.n\n\n" \
+          "    def __hash__(self):\n        return hash((self.n, 1))\n"
+    use = "\n    cache = {Key(x.numel()): 1}" + HONEST
+    assert reasons(model(use, key)) == []
+    for bad in (key.replace("return hash((self.n, 1))", "h = hash(self.n)\n        return h"),
+                key.replace("return hash((self.n, 1))", "return hash(self) << 4"),
+                key.replace("return hash((self.n, 1))", "return (lambda: hash(self.n))()"),
+                key + "\n\nh = hash(object())\n",
+                key.replace("    def __hash__(self):", "    def key_hash(self):")):
+        assert "ctypes" in reasons(model(use, bad)), bad
+    for read in ("    h = Key(1).__hash__()\n", "    f = Key.__hash__\n", "    m = '__hash__'\n"):
+        assert "ctypes" in reasons(model(use.replace("\n    out =", "\n" + read + "    out ="), key)), read
+
+
+def test_probe27_non_blocking_false_written_out():
+    """Probe 27: `x.to(x.device, non_blocking=False)` and `torch.empty(..., pin_memory=False)`, the
+    defaults written out as the literal False, pass; any other value (True, a name, an expression)
+    stays `streams`."""
+    ok = "y = x.to(x.device, non_blocking=False)\n    z = torch.empty(4, pin_memory=False)\n"
+    assert reasons(model("\n    " + ok + HONEST)) == []
+    for v in ("True", "flag", "not True", "x.is_cuda", "0 == 1"):
+        bad = "flag = False\n    y = x.to(x.device, non_blocking=" + v + ")\n"
+        assert "streams" in reasons(model("\n    " + bad + HONEST)), v
+        bad = "flag = False\n    z = torch.empty(4, pin_memory=" + v + ")\n"
+        assert "streams" in reasons(model("\n    " + bad + HONEST)), v

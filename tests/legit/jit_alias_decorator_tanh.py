@@ -1,0 +1,28 @@
+# problem: level1/tanh_elementwise
+# expect: ok
+"""`jit = triton.jit` at module level and the kernel decorated with `@jit`."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+jit = triton.jit
+
+
+@jit
+def tanh_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask, other=0.0)
+    e = tl.exp(-2.0 * tl.abs(x))
+    t = (1.0 - e) / (1.0 + e)
+    tl.store(y_ptr + offs, tl.where(x >= 0, t, -t), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        tanh_kernel[(triton.cdiv(n, 1024),)](x, y, n, BLOCK=1024)
+        return y
