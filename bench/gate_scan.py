@@ -19,7 +19,8 @@ def main() -> None:
     first = collections.Counter()
     for folder in args.folders:
         for f in sorted(pathlib.Path(folder).rglob("*.py")):
-            _, findings = static_gate.check(f.read_text(), f.name)
+            # As the candidate runtime reads it: the top-level __main__ block blanked first.
+            _, findings = static_gate.check(static_gate.without_main_block(f.read_text()), f.name)
             first[findings[0].reason if findings else "pass"] += 1
             print(json.dumps({"file": str(f), "findings": [[x.reason, x.line, x.message] for x in findings]}), file=out)
     print(f"python {sys.version.split()[0]}: " + ", ".join(f"{k}={v}" for k, v in sorted(first.items())),
