@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: mismatch (gpu) ok (cpu)
+# expect: mismatch
 # kind: 1
 """A `for i in range(...)` loop variable is a Python int in Triton's interpreter and an i32 value to
 its compiler, and the two divide differently: `(i - 1) % 2` is 1 in Python (the remainder takes the
