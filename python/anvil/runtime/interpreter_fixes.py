@@ -43,6 +43,8 @@ def apply() -> list[str]:
         applied.append("a device function call restores triton.language")
     if typed_loop_variables(itp):
         applied.append("range loop variables are integer tensors")
+    if specialized_ones(itp):
+        applied.append("integer arguments equal to 1 are constexprs")
     builder = getattr(itp, "InterpreterBuilder", None)
     convert = getattr(itp, "_convert_float", None)
     if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
@@ -376,4 +378,68 @@ def typed_loop_variables(itp) -> bool:
     sem.anvil_loop = anvil_loop
     itp._patch_lang_core = patch_lang_core
     rewriter.ast_transformer = LoopTransformer()
+    return True
+
+
+def specialized_ones(itp) -> bool:
+    """Compiled Triton specializes an integer argument equal to 1 (not in do_not_specialize, not
+    annotated with a type) as the constexpr 1, whose arithmetic is Python's: with n == 1,
+    `(n - 2) % 2` compiles to 1. The interpreter made every integer argument a tensor (-1 there).
+    Now a launch passes such an argument through as the interpreter passes a constexpr, asking
+    Triton's own specialization (native_specialize_impl) which arguments it makes constexprs.
+    Tuples holding a 1 (their items specialized alike when compiled) are left as they were. False
+    where the interpreter or Triton lacks that shape, or it is done already."""
+    import contextvars
+    import inspect
+    try:
+        from triton.backends.compiler import BaseBackend
+        from triton.runtime.jit import KernelParam, native_specialize_impl
+    except ImportError:
+        return False
+    executor, fn_cls = getattr(itp, "GridExecutor", None), getattr(itp, "InterpretedFunction", None)
+    if executor is None or fn_cls is None or getattr(executor.__call__, "_anvil_ones", False):
+        return False
+    unspecialized = contextvars.ContextVar("anvil_do_not_specialize", default=())
+    orig_run, orig_init, orig_call = fn_cls.run, executor.__init__, executor.__call__
+
+    def run(self, *args, **kwargs):
+        token = unspecialized.set(tuple(self.kwargs.get("do_not_specialize") or ()))
+        try:
+            return orig_run(self, *args, **kwargs)
+        finally:
+            unspecialized.reset(token)
+
+    def __init__(self, fn, *args, **kwargs):
+        orig_init(self, fn, *args, **kwargs)
+        self._anvil_dns = unspecialized.get()
+
+    def __call__(self, *args, **kwargs):
+        params = list(inspect.signature(self.fn).parameters.values())
+        names = {p.name for p in params}
+        try:
+            bound = inspect.getcallargs(self.fn, *args, **{k: v for k, v in kwargs.items() if k in names})
+        except TypeError:
+            return orig_call(self, *args, **kwargs)
+        dns = getattr(self, "_anvil_dns", ())
+        ones = []
+        for i, p in enumerate(params):
+            v = bound.get(p.name)
+            if type(v) is not int or v != 1 or p.name in self.constexprs:
+                continue
+            kp = KernelParam(i, p, i in dns or p.name in dns, False)
+            if kp.annotation_type or kp.is_constexpr:
+                continue
+            if native_specialize_impl(BaseBackend, v, kp.is_const, not kp.do_not_specialize, True)[0] == "constexpr":
+                ones.append(p.name)
+        if not ones:
+            return orig_call(self, *args, **kwargs)
+        before = self.constexprs
+        self.constexprs = list(before) + ones
+        try:
+            return orig_call(self, *args, **kwargs)
+        finally:
+            self.constexprs = before
+
+    __call__._anvil_ones = True
+    fn_cls.run, executor.__init__, executor.__call__ = run, __init__, __call__
     return True

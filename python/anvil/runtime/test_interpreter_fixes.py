@@ -261,3 +261,70 @@ def test_range_loop_variables_follow_compiled_integer_semantics(tmp_path):
     fixed = f"{[0, -1, 0, -1, 0, 0, 0, -1, 0]} {[-2**30, 2**35 // 3]} {[1, 0]} {[float(v) for v in honest]}"
     assert runs["--fixed"] == fixed, runs
     assert runs[""] != fixed and runs[""].startswith("[0, 1, 0, -1, -1, 0, 0, 1, 0]"), runs  # the interpreter's own
+
+
+ONE_KERNELS = '''
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def rem(o_ptr, n):
+    tl.store(o_ptr, (n - 2) % 2)
+
+
+@triton.jit(do_not_specialize=["n"])
+def rem_unspecialized(o_ptr, n):
+    tl.store(o_ptr, (n - 2) % 2)
+
+
+@triton.jit
+def rem_annotated(o_ptr, n: tl.int32):
+    tl.store(o_ptr, (n - 2) % 2)
+
+
+@triton.jit
+def rows(x_ptr, o_ptr, m, n, stride, B: tl.constexpr):  # honest: stride and m may be 1
+    offs = tl.arange(0, B)
+    for r in range(m):
+        for c in range(0, tl.cdiv(n, B)):
+            idx = c * B + offs
+            v = tl.load(x_ptr + r * n * stride + idx * stride, mask=idx < n, other=0.0)
+            tl.store(o_ptr + r * n + idx, v * 2, mask=idx < n)
+'''
+
+
+def test_an_integer_argument_equal_to_one_is_a_constexpr_as_compiled(tmp_path):
+    """Compiled Triton specializes an int argument equal to 1 as a constexpr (Python's `%`: 1 for
+    (1 - 2) % 2); the interpreter made it an i32 tensor (-1). Not where do_not_specialize or a type
+    annotation keeps it a runtime value (-1 compiled too); honest uses unchanged."""
+    (tmp_path / "one_cand.py").write_text(ONE_KERNELS)
+    code = textwrap.dedent("""
+        import sys
+        sys.path.insert(0, sys.argv[1])
+        import torch
+        from anvil.runtime import interpreter_fixes
+        if "--fixed" in sys.argv:
+            interpreter_fixes.apply()
+        import one_cand as c
+        o = torch.zeros(4, dtype=torch.int32)
+        c.rem[(1,)](o, 1)
+        c.rem[(1,)](o[1:], 3)
+        c.rem_unspecialized[(1,)](o[2:], 1)
+        c.rem_annotated[(1,)](o[3:], n=1)
+        x = torch.arange(10, dtype=torch.float32)
+        y = torch.zeros(10)
+        c.rows[(1,)](x, y, 1, 10, 1, B=4)
+        z = torch.zeros(5)
+        c.rows[(1,)](x, z, 1, 5, 2, B=4)
+        print(o.tolist(), y.tolist() == (x * 2).tolist(), z.tolist() == (x[::2] * 2).tolist())
+    """)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "TRITON_INTERPRET": "1"}
+    runs = {}
+    for flag in ("", "--fixed"):
+        out = subprocess.run([sys.executable, "-c", code, str(tmp_path), flag], capture_output=True, text=True,
+                             timeout=300, env=env)
+        assert out.returncode == 0, out.stderr[-2000:]
+        runs[flag] = out.stdout.strip()
+    assert runs["--fixed"] == "[1, 1, -1, -1] True True", runs
+    assert runs[""] == "[-1, 1, -1, -1] True True", runs  # the interpreter's own
