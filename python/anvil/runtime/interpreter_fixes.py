@@ -41,6 +41,10 @@ def apply() -> list[str]:
         applied.append("kernels have warmup()")
     if scoped_device_calls(itp):
         applied.append("a device function call restores triton.language")
+    if typed_loop_variables(itp):
+        applied.append("range loop variables are integer tensors")
+    if specialized_ones(itp):
+        applied.append("integer arguments equal to 1 are constexprs")
     builder = getattr(itp, "InterpreterBuilder", None)
     convert = getattr(itp, "_convert_float", None)
     if builder is None or convert is None or getattr(builder, "_anvil_fixed", False):
@@ -294,4 +298,148 @@ def interpreted_warmup(itp) -> bool:
 
     warmup._anvil = True
     fn.warmup = warmup
+    return True
+
+
+def loop_values(itp, start, end=None, step=None):
+    """The values of a compiled `for` over range(start, end, step) (or tl.range), as Triton's code
+    generator types them: each bound made a tensor (a Python int is i32, or u32/i64/u64 when it
+    does not fit), the variable's type the promotion of the three (integer_promote_impl), each
+    value a scalar tensor of that type. A bound that is no integer scalar is refused, as there."""
+    import numpy as np
+    import triton.language as tl
+    sem = itp.interpreter_semantic
+    if end is None:
+        start, end = 0, start
+    bounds = [sem.to_tensor(start), sem.to_tensor(end),
+              sem.to_tensor(1 if step is None else step)]
+    for b in bounds:
+        if not b.dtype.is_int() or b.type.is_block():
+            raise TypeError(f"For loop bounds and step must all be integer scalars, got {b.type}")
+    iv_type = sem.integer_promote_impl(sem.integer_promote_impl(bounds[0].dtype, bounds[1].dtype), bounds[2].dtype)
+    bits, signed = iv_type.int_bitwidth, iv_type.is_int_signed()
+
+    def as_iv(v):  # a bound cast to the variable's type, as create_int_cast does
+        v = int(v) & ((1 << bits) - 1)
+        return v - (1 << bits) if signed and v >= 1 << (bits - 1) else v
+
+    lo, hi, st = (as_iv(np.asarray(b.handle.data).reshape(-1)[0]) for b in bounds)
+    np_dtype = itp._get_np_dtype(iv_type)
+    for v in range(lo, hi, st):
+        yield tl.core.tensor(itp.TensorHandle(np.array([v], dtype=np_dtype), iv_type), iv_type)
+
+
+def typed_loop_variables(itp) -> bool:
+    """In the interpreter `for i in range(n)` (and tl.range, which it maps to Python's range) gave
+    the loop's body a Python int, where compiled Triton gives an i32 (or i64) value: `(i - 1) % 2`
+    was 1 there and -1 on a GPU, `//` floored instead of truncating, and nothing overflowed. Now
+    the interpreter's rewrite of a kernel runs each `for` over a call through
+    `interpreter_semantic.anvil_loop` (a name the rewrite already uses and the gate refuses), which
+    gives loop_values for Python's range or tl.range, and anything else (tl.static_range, whose
+    variable compiled Triton makes a constexpr, Python's arithmetic) as it was; tl.range, while a
+    kernel runs, is loop_values too. False where the interpreter lacks that shape, or it is done."""
+    import builtins
+    import functools
+    import ast
+    import triton.language as tl
+    transformer, rewriter = getattr(itp, "ASTTransformer", None), getattr(itp, "FunctionRewriter", None)
+    sem, patch_core = getattr(itp, "interpreter_semantic", None), getattr(itp, "_patch_lang_core", None)
+    if (transformer is None or rewriter is None or sem is None or patch_core is None
+            or not hasattr(itp, "TensorHandle") or not hasattr(itp, "_get_np_dtype")
+            or getattr(patch_core, "_anvil", False)):
+        return False
+
+    def tl_range(arg1, arg2=None, step=None, **options):  # tl.range's options only tune a GPU's pipelining
+        return loop_values(itp, arg1, arg2, step)
+
+    def anvil_loop(fn, *args, **kwargs):
+        if fn is builtins.range or fn is tl.core.range:
+            if kwargs and fn is builtins.range:
+                raise TypeError("range() takes no keyword arguments")
+            return loop_values(itp, *args) if fn is builtins.range else tl_range(*args, **kwargs)
+        return fn(*args, **kwargs)
+
+    class LoopTransformer(transformer):
+        def visit_For(self, node):
+            node = self.generic_visit(node)
+            call = node.iter
+            if isinstance(call, ast.Call):
+                loop = ast.Attribute(value=ast.Name(id="interpreter_semantic", ctx=ast.Load()), attr="anvil_loop",
+                                     ctx=ast.Load())
+                node.iter = ast.copy_location(ast.Call(func=loop, args=[call.func] + call.args,
+                                                       keywords=call.keywords), call)
+            return node
+
+    def patch_lang_core(lang, scope):
+        patch_core(lang, scope)
+        scope.set_attr(lang, "range", tl_range)
+
+    patch_lang_core._anvil = True
+    sem.anvil_loop = anvil_loop
+    itp._patch_lang_core = patch_lang_core
+    rewriter.ast_transformer = LoopTransformer()
+    return True
+
+
+def specialized_ones(itp) -> bool:
+    """Compiled Triton specializes an integer argument equal to 1 (not in do_not_specialize, not
+    annotated with a type) as the constexpr 1, whose arithmetic is Python's: with n == 1,
+    `(n - 2) % 2` compiles to 1. The interpreter made every integer argument a tensor (-1 there).
+    Now a launch passes such an argument through as the interpreter passes a constexpr, asking
+    Triton's own specialization (native_specialize_impl) which arguments it makes constexprs.
+    Tuples holding a 1 (their items specialized alike when compiled) are left as they were. False
+    where the interpreter or Triton lacks that shape, or it is done already."""
+    import contextvars
+    import inspect
+    try:
+        from triton.backends.compiler import BaseBackend
+        from triton.runtime.jit import KernelParam, native_specialize_impl
+    except ImportError:
+        return False
+    executor, fn_cls = getattr(itp, "GridExecutor", None), getattr(itp, "InterpretedFunction", None)
+    if executor is None or fn_cls is None or getattr(executor.__call__, "_anvil_ones", False):
+        return False
+    unspecialized = contextvars.ContextVar("anvil_do_not_specialize", default=())
+    orig_run, orig_init, orig_call = fn_cls.run, executor.__init__, executor.__call__
+
+    def run(self, *args, **kwargs):
+        token = unspecialized.set(tuple(self.kwargs.get("do_not_specialize") or ()))
+        try:
+            return orig_run(self, *args, **kwargs)
+        finally:
+            unspecialized.reset(token)
+
+    def __init__(self, fn, *args, **kwargs):
+        orig_init(self, fn, *args, **kwargs)
+        self._anvil_dns = unspecialized.get()
+
+    def __call__(self, *args, **kwargs):
+        params = list(inspect.signature(self.fn).parameters.values())
+        names = {p.name for p in params}
+        try:
+            bound = inspect.getcallargs(self.fn, *args, **{k: v for k, v in kwargs.items() if k in names})
+        except TypeError:
+            return orig_call(self, *args, **kwargs)
+        dns = getattr(self, "_anvil_dns", ())
+        ones = []
+        for i, p in enumerate(params):
+            v = bound.get(p.name)
+            if type(v) is not int or v != 1 or p.name in self.constexprs:
+                continue
+            kp = KernelParam(i, p, i in dns or p.name in dns, False)
+            if kp.annotation_type or kp.is_constexpr:
+                continue
+            if native_specialize_impl(BaseBackend, v, kp.is_const, not kp.do_not_specialize, True)[0] == "constexpr":
+                ones.append(p.name)
+        if not ones:
+            return orig_call(self, *args, **kwargs)
+        before = self.constexprs
+        self.constexprs = list(before) + ones
+        try:
+            return orig_call(self, *args, **kwargs)
+        finally:
+            self.constexprs = before
+
+    __call__._anvil_ones = True
+    fn_cls.run, executor.__init__, executor.__call__ = run, __init__, __call__
     return True

@@ -168,3 +168,163 @@ def test_a_device_function_call_leaves_triton_language_as_it_found_it(tmp_path):
         runs[flag] = out.stdout.split()
     assert runs[""] == ["True", "True", "CompilationError"], runs  # the interpreter's own behaviour
     assert runs["--fixed"] == ["True", "False", "compiled"], runs
+
+
+LOOP_KERNELS = '''
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def signed_ops(o_ptr):  # a loop variable below zero: C's remainder and truncating division
+    for i in range(0, 3):
+        tl.store(o_ptr + i, (i - 2) % 2)
+        tl.store(o_ptr + 3 + i, (i - 2) // 2)
+    for i in tl.range(0, 3, num_stages=2):
+        tl.store(o_ptr + 6 + i, (i - 2) % 2)
+
+
+@triton.jit
+def wraps(o_ptr, BIG: tl.constexpr):  # an i32 variable wraps; an i64 one (a bound past i32) does not
+    for i in range(2147483646, 2147483647):
+        tl.store(o_ptr, (i + 2) // 2)
+    for i in range(BIG, BIG + 1):
+        tl.store(o_ptr + 1, (i * 4) // 3)
+
+
+@triton.jit
+def static_ops(o_ptr):  # compiled, a static_range variable is a constexpr: Python's arithmetic
+    for i in tl.static_range(0, 2):
+        tl.store(o_ptr + i, (i - 1) % 2)
+
+
+@triton.jit
+def plus(a, b):
+    return a + b
+
+
+@triton.jit
+def honest(x_ptr, o_ptr, n, B: tl.constexpr):
+    offs = tl.arange(0, B)
+    acc = tl.zeros((B,), dtype=tl.float32)
+    for i in range(0, n, B):  # pointer arithmetic and masks from the variable
+        m = i + offs < n
+        acc += tl.load(x_ptr + i + offs, mask=m, other=0.0)
+    tot = 0
+    for i in range(3):
+        for j in range(i, 4):  # a nested bound
+            tot += plus(i, j)  # a helper
+        if i == 2:
+            tot += 100
+    acc = tl.where(offs < tot - 120, acc, acc * 2)
+    for k in tl.static_range(2):
+        acc += k
+    tl.store(o_ptr + offs, acc + tot)
+'''
+
+
+def test_range_loop_variables_follow_compiled_integer_semantics(tmp_path):
+    """A `range`/`tl.range` loop variable was a Python int in the interpreter and is an i32 (i64
+    for bounds past i32) compiled: `%` took the divisor's sign, `//` floored and nothing wrapped.
+    tl.static_range's variable stays Python's (a constexpr compiled). Honest uses are unchanged."""
+    (tmp_path / "loop_cand.py").write_text(LOOP_KERNELS)
+    code = textwrap.dedent("""
+        import sys
+        sys.path.insert(0, sys.argv[1])
+        import torch
+        from anvil.runtime import interpreter_fixes
+        if "--fixed" in sys.argv:
+            interpreter_fixes.apply()
+        import loop_cand as c
+        o = torch.zeros(9, dtype=torch.int32)
+        c.signed_ops[(1,)](o)
+        w = torch.zeros(2, dtype=torch.int64)
+        c.wraps[(1,)](w, BIG=2**33)
+        s = torch.zeros(2, dtype=torch.int32)
+        c.static_ops[(1,)](s)
+        x = torch.arange(10, dtype=torch.float32)
+        h = torch.zeros(8)
+        c.honest[(1,)](x, h, 10, B=8)
+        print(o.tolist(), w.tolist(), s.tolist(), h.tolist())
+    """)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "TRITON_INTERPRET": "1"}
+    runs = {}
+    for flag in ("", "--fixed"):
+        out = subprocess.run([sys.executable, "-c", code, str(tmp_path), flag], capture_output=True, text=True,
+                             timeout=300, env=env)
+        assert out.returncode == 0, out.stderr[-2000:]
+        runs[flag] = out.stdout.strip()
+    # acc = x[0:8] + (x[8], x[9], 0...) = [8, 10, 2, ..., 7]; tot = 6 + 9 + 9 + 100 = 124; lanes 4-7
+    # doubled (offs >= tot - 120); + 0 + 1 from the static loop; + tot
+    honest = [133, 135, 127, 128, 133, 135, 137, 139]
+    fixed = f"{[0, -1, 0, -1, 0, 0, 0, -1, 0]} {[-2**30, 2**35 // 3]} {[1, 0]} {[float(v) for v in honest]}"
+    assert runs["--fixed"] == fixed, runs
+    assert runs[""] != fixed and runs[""].startswith("[0, 1, 0, -1, -1, 0, 0, 1, 0]"), runs  # the interpreter's own
+
+
+ONE_KERNELS = '''
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def rem(o_ptr, n):
+    tl.store(o_ptr, (n - 2) % 2)
+
+
+@triton.jit(do_not_specialize=["n"])
+def rem_unspecialized(o_ptr, n):
+    tl.store(o_ptr, (n - 2) % 2)
+
+
+@triton.jit
+def rem_annotated(o_ptr, n: tl.int32):
+    tl.store(o_ptr, (n - 2) % 2)
+
+
+@triton.jit
+def rows(x_ptr, o_ptr, m, n, stride, B: tl.constexpr):  # honest: stride and m may be 1
+    offs = tl.arange(0, B)
+    for r in range(m):
+        for c in range(0, tl.cdiv(n, B)):
+            idx = c * B + offs
+            v = tl.load(x_ptr + r * n * stride + idx * stride, mask=idx < n, other=0.0)
+            tl.store(o_ptr + r * n + idx, v * 2, mask=idx < n)
+'''
+
+
+def test_an_integer_argument_equal_to_one_is_a_constexpr_as_compiled(tmp_path):
+    """Compiled Triton specializes an int argument equal to 1 as a constexpr (Python's `%`: 1 for
+    (1 - 2) % 2); the interpreter made it an i32 tensor (-1). Not where do_not_specialize or a type
+    annotation keeps it a runtime value (-1 compiled too); honest uses unchanged."""
+    (tmp_path / "one_cand.py").write_text(ONE_KERNELS)
+    code = textwrap.dedent("""
+        import sys
+        sys.path.insert(0, sys.argv[1])
+        import torch
+        from anvil.runtime import interpreter_fixes
+        if "--fixed" in sys.argv:
+            interpreter_fixes.apply()
+        import one_cand as c
+        o = torch.zeros(4, dtype=torch.int32)
+        c.rem[(1,)](o, 1)
+        c.rem[(1,)](o[1:], 3)
+        c.rem_unspecialized[(1,)](o[2:], 1)
+        c.rem_annotated[(1,)](o[3:], n=1)
+        x = torch.arange(10, dtype=torch.float32)
+        y = torch.zeros(10)
+        c.rows[(1,)](x, y, 1, 10, 1, B=4)
+        z = torch.zeros(5)
+        c.rows[(1,)](x, z, 1, 5, 2, B=4)
+        print(o.tolist(), y.tolist() == (x * 2).tolist(), z.tolist() == (x[::2] * 2).tolist())
+    """)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path), "TRITON_INTERPRET": "1"}
+    runs = {}
+    for flag in ("", "--fixed"):
+        out = subprocess.run([sys.executable, "-c", code, str(tmp_path), flag], capture_output=True, text=True,
+                             timeout=300, env=env)
+        assert out.returncode == 0, out.stderr[-2000:]
+        runs[flag] = out.stdout.strip()
+    assert runs["--fixed"] == "[1, 1, -1, -1] True True", runs
+    assert runs[""] == "[-1, 1, -1, -1] True True", runs  # the interpreter's own
