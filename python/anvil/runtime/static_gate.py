@@ -203,21 +203,50 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def track_aliases(self) -> None:
         """Names bound to an imported module or library object (`_t = torch`, `T = torch.Tensor`)
-        are aliases too: patching through them is still patching the library."""
+        are aliases too: patching through them is still patching the library. A name is read as
+        such an alias only where the file binds it once, by that binding: bound again anywhere (a
+        second assignment, a parameter or local of that name, a loop, a walrus, `global`, `del`)
+        a read may see another value, and until red-team round 38 the gate read it through the
+        binding it met first (`op = torch.empty_like` then `op = torch.relu`, and `op(y)` passed);
+        such names are kept in `library_rebound` and refused by check_rebound_names."""
+        self.library_rebound: dict[str, str] = {}  # name -> the library object one of its bindings names
         changed = True
         while changed:
             changed = False
-            for node in ast.walk(self.tree):
-                if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, (ast.Name, ast.Attribute)):
-                    full = self.resolve(node.value)
-                    if not full or full.split(".")[0] not in self.aliases.values() and \
-                            full.split(".")[0] not in {v.split(".")[0] for v in self.aliases.values()}:
-                        continue
-                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                    for t in targets:
-                        if isinstance(t, ast.Name) and t.id not in self.aliases:
-                            self.aliases[t.id] = full
-                            changed = True
+            for target, value, once in self._library_bindings():
+                full = self.resolve(value)
+                if not full or full.split(".")[0] not in self.aliases.values() and \
+                        full.split(".")[0] not in {v.split(".")[0] for v in self.aliases.values()}:
+                    continue
+                if target.id in self.aliases:
+                    continue
+                if once and self.bound.get(target.id, 0) == 1:
+                    self.aliases[target.id] = full
+                    changed = True
+                else:
+                    self.library_rebound.setdefault(target.id, full)
+
+    def _library_bindings(self):
+        """(name, value, single) for each binding of a name to a Name/Attribute chain: assignments,
+        element-wise tuple unpacking, walrus; a loop's target over a literal takes each element in
+        turn (single False)."""
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                    if isinstance(t, ast.Name) and isinstance(node.value, (ast.Name, ast.Attribute)):
+                        yield t, node.value, True
+                    elif isinstance(t, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
+                            and len(t.elts) == len(node.value.elts):
+                        for te, ve in zip(t.elts, node.value.elts):
+                            if isinstance(te, ast.Name) and isinstance(ve, (ast.Name, ast.Attribute)):
+                                yield te, ve, True
+            elif isinstance(node, ast.NamedExpr) and isinstance(node.value, (ast.Name, ast.Attribute)):
+                yield node.target, node.value, True
+            elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)) and isinstance(node.target, ast.Name) \
+                    and isinstance(node.iter, (ast.Tuple, ast.List, ast.Set)):
+                for e in node.iter.elts:
+                    if isinstance(e, (ast.Name, ast.Attribute)):
+                        yield node.target, e, False
 
     def check_module(self, mod: str, node: ast.AST, submodule_only: bool = False) -> None:
         if R.import_allowed(mod):
@@ -962,6 +991,19 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("monkeypatch", f"`{name}` is bound by an import and again otherwise: the gate reads "
                                         f"`{name}` as what it imports; use another name",
                          self._first_binding(name, lambda n: not isinstance(n, ast.alias)))
+        for name, full in sorted(self.library_rebound.items()):
+            if name in imported:
+                continue  # judged above
+            # Found where it is read (as a name, or a class's attribute of that name), so that a
+            # file refused otherwise for what the read does keeps that first reason.
+            reads = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
+                     and (n.id if isinstance(n, ast.Name) else n.attr) == name and isinstance(n.ctx, ast.Load)
+                     and not (isinstance(n, ast.Attribute) and (dotted(n) or ".").split(".")[0] in self.aliases)]
+            at = min(reads, key=lambda n: (n.lineno, n.col_offset)) if reads else \
+                self._first_binding(name, lambda n: True)
+            self.add("monkeypatch", f"`{name}` is bound to the library's `{full}` and bound again (or takes it in a "
+                                    "loop): the gate cannot tell which binding a read of it sees; bind each library "
+                                    "object to a name of its own, bound once, or call it by its full name", at)
         for name in R.DESCRIPTOR_BUILTINS:
             if name in self.bound:
                 self.add("monkeypatch", f"binding the name `{name}` is not allowed: the gate reads `@{name}` as "

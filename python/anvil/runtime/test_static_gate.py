@@ -3034,3 +3034,45 @@ def test_probe27_non_blocking_false_written_out():
         assert "streams" in reasons(model("\n    " + bad + HONEST)), v
         bad = "flag = False\n    z = torch.empty(4, pin_memory=" + v + ")\n"
         assert "streams" in reasons(model("\n    " + bad + HONEST)), v
+
+
+ROUND38_USE = HONEST.replace("return out.view(x.shape).to(x.dtype)", "return op(out.view(x.shape))")
+
+
+@pytest.mark.parametrize("rebind", [
+    "op = torch.relu\n",
+    "(op := torch.relu)\n",
+    "for op in (torch.relu,):\n    pass\n",
+    "op, _ = torch.relu, 0\n",
+    "del op\nop = torch.relu\n",
+    "if torch.float32.is_floating_point:\n    op = torch.relu\n",
+    "_ = [op := torch.relu for _i in range(1)]\n",
+    "def _setup():\n    global op\n    op = torch.relu\n\n\n_setup()\n",
+])
+def test_round38_alias_rebound_after_a_harmless_first_binding(rebind):
+    """Round 38: a library alias was read through the binding the gate met first, so `op =
+    torch.empty_like` followed by any rebinding of `op` to torch.relu made `op(y)` an allocation to
+    the gate. A name bound to a library object and bound again is refused (`monkeypatch`), found at
+    its first read."""
+    assert "monkeypatch" in reasons(model(ROUND38_USE, "op = torch.empty_like\n" + rebind))
+
+
+def test_round38_alias_shadowed_in_forward():
+    """Round 38: a parameter or local of forward named like a module-level alias is another binding
+    (the gate's aliases are file-wide): `def forward(self, x, op=torch.relu)` and `op = torch.relu`
+    inside forward are refused; a module-level alias bound once still resolves."""
+    extra = "op = torch.empty_like\n"
+    local = "\n    op = torch.relu" + ROUND38_USE
+    assert "monkeypatch" in reasons(model(local, extra))
+    param = model(ROUND38_USE, extra).replace("def forward(self, x):", "def forward(self, x, op=torch.relu):")
+    assert "monkeypatch" in reasons(param)
+    assert "torch_compute" in reasons(model(ROUND38_USE, "op = torch.relu\n"))
+    assert reasons(model(HONEST.replace("to(x.dtype)", "to(DT)"), "DT = torch.float32\n")) == []
+
+
+@pytest.mark.parametrize("bind", ["(op := torch.relu)\n", "op, _ = torch.relu, 0\n", "for op in (torch.relu,):\n    pass\n"])
+def test_round38_library_object_bound_without_assignment(bind):
+    """Round 38: a walrus, tuple unpacking or a loop over a literal bound `op` to torch.relu with no
+    alias made, so `op(y)` was an unknown function: bound once the first two are aliases now
+    (`torch_compute`), and a loop target, which takes each element in turn, is refused."""
+    assert set(reasons(model(ROUND38_USE, bind))) & {"torch_compute", "monkeypatch"}
