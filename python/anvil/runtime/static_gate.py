@@ -887,7 +887,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
                                               "compute with your Triton kernels", node)
                 if isinstance(node, ast.Call):
-                    if isinstance(node.func, ast.Subscript) or _is_run_launch(node):
+                    if isinstance(node.func, ast.Subscript) and _may_be_launch(node.func) or _is_run_launch(node):
                         launched = True
                     self.check_compute_call(node, layers)
                     if layer and is_super_call(node) and node.func.attr in ("forward", "__call__", "_call_impl"):
@@ -1592,6 +1592,16 @@ def _is_run_launch(node: ast.Call) -> bool:
     (the launch is the same JITFunction.run, audited alike)."""
     return (isinstance(node.func, ast.Attribute) and node.func.attr == "run"
             and any(k.arg == "grid" for k in node.keywords))
+
+
+def _may_be_launch(sub: ast.Subscript) -> bool:
+    """`f[g](...)` may be a kernel's launch unless f is a literal (a list, dict, lambda...) or g a
+    single constant: a grid is a tuple or a function, never a number or a string, so `fns[0](x)` or
+    `[lambda t: t * (t > 0)][0](x)` is a call of a table's member (red-team round 38: with a
+    kernel's name read anywhere, such a call passed for the launch)."""
+    literal = (ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp,
+               ast.GeneratorExp, ast.Lambda, ast.Constant, ast.JoinedStr)
+    return not isinstance(sub.value, literal) and not isinstance(sub.slice, ast.Constant)
 
 
 def _is_none(node: ast.AST) -> bool:

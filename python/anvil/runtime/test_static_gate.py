@@ -3076,3 +3076,18 @@ def test_round38_library_object_bound_without_assignment(bind):
     alias made, so `op(y)` was an unknown function: bound once the first two are aliases now
     (`torch_compute`), and a loop target, which takes each element in turn, is refused."""
     assert set(reasons(model(ROUND38_USE, bind))) & {"torch_compute", "monkeypatch"}
+
+
+def test_round38_table_member_call_is_no_launch():
+    """Round 38: any `f[...](...)` call counted as a kernel launch once forward read a kernel's name,
+    so `[lambda t: t * (t > 0)][0](x)` or `fns[0](x)` beside `k is not None` passed. A call of a
+    literal's subscript, or of a subscript by one constant (a grid is a tuple or a function), is no
+    launch; `k[(n,)]`, `k[grid]` and a table's kernel `KS[key][grid]` still are."""
+    for call in ("[lambda t: t * (t > 0)][0](x)", "fns[0](x)", "fns['relu'](x)"):
+        body = "fns = {0: abs, 'relu': abs}\nkeep = k is not None\nreturn " + call + "\n"
+        assert "kernel_not_reachable" in reasons(model(body)), call
+    table = "KS = {'f': k}\n"
+    launch = HONEST.replace("k[(triton.cdiv(n, 256),)]", "KS['f'][(triton.cdiv(n, 256),)]")
+    assert reasons(model(launch, table)) == []
+    grid = HONEST.replace("k[(triton.cdiv(n, 256),)]", "g = (triton.cdiv(n, 256),)\n    k[g]")
+    assert reasons(model(grid)) == []
