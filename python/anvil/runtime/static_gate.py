@@ -209,7 +209,15 @@ class _Analyzer(OwnStores, OwnObjects):
         a read may see another value, and until red-team round 38 the gate read it through the
         binding it met first (`op = torch.empty_like` then `op = torch.relu`, and `op(y)` passed);
         such names are kept in `library_rebound` and refused by check_rebound_names."""
-        self.library_rebound: dict[str, str] = {}  # name -> the library object one of its bindings names
+        self.library_rebound: dict[str, list] = {}  # name -> [(the library object a binding names, its node)]
+        # A kernel's parameter shadows a module's name only in the kernel, which cannot call the
+        # library (`B = do_bench` beside `def k(..., B: tl.constexpr)`): not another binding here.
+        in_kernels: dict[str, int] = {}
+        for fn in ast.walk(self.tree):
+            if isinstance(fn, ast.FunctionDef) and (is_jit(fn, self.jit) or fn.name in self.kernels):
+                for a in ast.walk(fn.args):
+                    if isinstance(a, ast.arg):
+                        in_kernels[a.arg] = in_kernels.get(a.arg, 0) + 1
         changed = True
         while changed:
             changed = False
@@ -220,11 +228,11 @@ class _Analyzer(OwnStores, OwnObjects):
                     continue
                 if target.id in self.aliases:
                     continue
-                if once and self.bound.get(target.id, 0) == 1:
+                if once and self.bound.get(target.id, 0) - in_kernels.get(target.id, 0) == 1:
                     self.aliases[target.id] = full
                     changed = True
                 else:
-                    self.library_rebound.setdefault(target.id, full)
+                    self.library_rebound.setdefault(target.id, []).append((full, value))
 
     def _library_bindings(self):
         """(name, value, single) for each binding of a name to a Name/Attribute chain: assignments,
@@ -991,16 +999,18 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("monkeypatch", f"`{name}` is bound by an import and again otherwise: the gate reads "
                                         f"`{name}` as what it imports; use another name",
                          self._first_binding(name, lambda n: not isinstance(n, ast.alias)))
-        for name, full in sorted(self.library_rebound.items()):
-            if name in imported:
-                continue  # judged above
-            # Found where it is read (as a name, or a class's attribute of that name), so that a
-            # file refused otherwise for what the read does keeps that first reason.
+        dtypes = R.TORCH_DTYPES | {"triton.language." + d.split(".")[-1] for d in R.TORCH_DTYPES}
+        for name, found in sorted(self.library_rebound.items()):
+            if name in imported or all(full in dtypes for full, _ in found):
+                continue  # judged above; a dtype is a value (`dt = torch.float16` in two branches)
+            full, value = found[0]
+            # Found where it is read (as a name, or a class's attribute of that name) after that
+            # binding, so that a file refused otherwise for what the read does keeps that first reason.
             reads = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
                      and (n.id if isinstance(n, ast.Name) else n.attr) == name and isinstance(n.ctx, ast.Load)
+                     and n.lineno >= value.lineno
                      and not (isinstance(n, ast.Attribute) and (dotted(n) or ".").split(".")[0] in self.aliases)]
-            at = min(reads, key=lambda n: (n.lineno, n.col_offset)) if reads else \
-                self._first_binding(name, lambda n: True)
+            at = min(reads, key=lambda n: (n.lineno, n.col_offset)) if reads else value
             self.add("monkeypatch", f"`{name}` is bound to the library's `{full}` and bound again (or takes it in a "
                                     "loop): the gate cannot tell which binding a read of it sees; bind each library "
                                     "object to a name of its own, bound once, or call it by its full name", at)
