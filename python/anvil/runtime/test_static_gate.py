@@ -3091,3 +3091,15 @@ def test_round38_table_member_call_is_no_launch():
     assert reasons(model(launch, table)) == []
     grid = HONEST.replace("k[(triton.cdiv(n, 256),)]", "g = (triton.cdiv(n, 256),)\n    k[g]")
     assert reasons(model(grid)) == []
+
+
+def test_round38_kernel_parameter_and_dtype_rebinding_stay_honest():
+    """Round 38's rule (a library alias bound again is refused) spares a kernel's parameter of the
+    alias's name (it shadows the module's name only in the kernel) and a name bound only to dtypes
+    (`dt = torch.float16` in one branch, `dt = torch.float32` in another); a dtype and a function
+    bound to one name stays refused."""
+    assert "monkeypatch" not in reasons(model(HONEST, "B = torch.empty_like\n"))  # the kernel's `B` reads it
+    dts = "\n    dt = torch.float16\n    if x.numel() > 4:\n        dt = torch.float32\n    x = x.to(dt)" + HONEST
+    assert reasons(model(dts)) == []
+    mixed = dts.replace("dt = torch.float32", "dt = torch.relu")
+    assert "monkeypatch" in reasons(model(mixed))
