@@ -932,14 +932,16 @@ class _Analyzer(OwnStores, OwnObjects):
                      "functions it calls", fns[0])
 
     def kernel_holders(self) -> set[str]:
-        """Module-level names whose value mentions a kernel (tables, lists, aliases)."""
+        """Module-level names whose value mentions a kernel (tables, lists, aliases), bound only
+        there: `K = kernel` then `K = Fake()` (a __getitem__ handing back a lambda) made `K[grid](...)`
+        a launch to the gate (red-team round 38)."""
         out = set()
         for n in self.tree.body:
             if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
                 mentions = any(isinstance(x, ast.Name) and x.id in self.kernels for x in ast.walk(n.value))
                 targets = n.targets if isinstance(n, ast.Assign) else [n.target]
                 if mentions:
-                    out.update(t.id for t in targets if isinstance(t, ast.Name))
+                    out.update(t.id for t in targets if isinstance(t, ast.Name) and self.bound.get(t.id) == 1)
         return out
 
     def check_compute_call(self, node: ast.Call, layers: dict) -> None:

@@ -3103,3 +3103,13 @@ def test_round38_kernel_parameter_and_dtype_rebinding_stay_honest():
     assert reasons(model(dts)) == []
     mixed = dts.replace("dt = torch.float32", "dt = torch.relu")
     assert "monkeypatch" in reasons(model(mixed))
+
+
+def test_round38_kernel_holder_rebound():
+    """Round 38: a module-level name counted as a kernel holder when any of its values mentioned a
+    kernel, so `K = k` then `K = Fake()` (a __getitem__ returning a lambda) made `K[grid](...)` the
+    launch. A holder is bound only there; `K = k` bound once stays one."""
+    fake = "\nclass Fake:\n    def __getitem__(self, g):\n        return lambda *a, **kw: a[0] * 2\n\n\nK = Fake()\n"
+    body = "out = torch.empty_like(x)\nreturn K[(1,)](x, out, x.numel(), B=256)\n"
+    assert "kernel_not_reachable" in reasons(model(body, "K = k\n" + fake))
+    assert reasons(model(HONEST.replace("k[(", "K[("), "K = k\n")) == []
