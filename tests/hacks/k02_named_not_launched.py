@@ -1,8 +1,10 @@
 # problem: level1/relu_elementwise
-# expect: no_kernel_ran
+# expect: kernel_not_reachable
 # kind: 2
 """Forward names the kernel (a "handle" it never uses) and calls `self.impl[0](x)`, which looks
-like a `kernel[grid](...)` launch to a syntactic check; the callable is a lambda using operators."""
+like a `kernel[grid](...)` launch to a syntactic check; the callable is a lambda using operators.
+Caught at run time (`no_kernel_ran`) until red-team round 38; a call of a subscript whose index is
+one constant (no grid is) is no launch to the gate now: `kernel_not_reachable`."""
 import torch.nn as nn
 import triton
 import triton.language as tl

@@ -203,21 +203,58 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def track_aliases(self) -> None:
         """Names bound to an imported module or library object (`_t = torch`, `T = torch.Tensor`)
-        are aliases too: patching through them is still patching the library."""
+        are aliases too: patching through them is still patching the library. A name is read as
+        such an alias only where the file binds it once, by that binding: bound again anywhere (a
+        second assignment, a parameter or local of that name, a loop, a walrus, `global`, `del`)
+        a read may see another value, and until red-team round 38 the gate read it through the
+        binding it met first (`op = torch.empty_like` then `op = torch.relu`, and `op(y)` passed);
+        such names are kept in `library_rebound` and refused by check_rebound_names."""
+        self.library_rebound: dict[str, list] = {}  # name -> [(the library object a binding names, its node)]
+        # A kernel's parameter shadows a module's name only in the kernel, which cannot call the
+        # library (`B = do_bench` beside `def k(..., B: tl.constexpr)`): not another binding here.
+        in_kernels: dict[str, int] = {}
+        for fn in ast.walk(self.tree):
+            if isinstance(fn, ast.FunctionDef) and (is_jit(fn, self.jit) or fn.name in self.kernels):
+                for a in ast.walk(fn.args):
+                    if isinstance(a, ast.arg):
+                        in_kernels[a.arg] = in_kernels.get(a.arg, 0) + 1
         changed = True
         while changed:
             changed = False
-            for node in ast.walk(self.tree):
-                if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, (ast.Name, ast.Attribute)):
-                    full = self.resolve(node.value)
-                    if not full or full.split(".")[0] not in self.aliases.values() and \
-                            full.split(".")[0] not in {v.split(".")[0] for v in self.aliases.values()}:
-                        continue
-                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                    for t in targets:
-                        if isinstance(t, ast.Name) and t.id not in self.aliases:
-                            self.aliases[t.id] = full
-                            changed = True
+            for target, value, once in self._library_bindings():
+                full = self.resolve(value)
+                if not full or full.split(".")[0] not in self.aliases.values() and \
+                        full.split(".")[0] not in {v.split(".")[0] for v in self.aliases.values()}:
+                    continue
+                if target.id in self.aliases:
+                    continue
+                if once and self.bound.get(target.id, 0) - in_kernels.get(target.id, 0) == 1:
+                    self.aliases[target.id] = full
+                    changed = True
+                else:
+                    self.library_rebound.setdefault(target.id, []).append((full, value))
+
+    def _library_bindings(self):
+        """(name, value, single) for each binding of a name to a Name/Attribute chain: assignments,
+        element-wise tuple unpacking, walrus; a loop's target over a literal takes each element in
+        turn (single False)."""
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                for t in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                    if isinstance(t, ast.Name) and isinstance(node.value, (ast.Name, ast.Attribute)):
+                        yield t, node.value, True
+                    elif isinstance(t, (ast.Tuple, ast.List)) and isinstance(node.value, (ast.Tuple, ast.List)) \
+                            and len(t.elts) == len(node.value.elts):
+                        for te, ve in zip(t.elts, node.value.elts):
+                            if isinstance(te, ast.Name) and isinstance(ve, (ast.Name, ast.Attribute)):
+                                yield te, ve, True
+            elif isinstance(node, ast.NamedExpr) and isinstance(node.value, (ast.Name, ast.Attribute)):
+                yield node.target, node.value, True
+            elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)) and isinstance(node.target, ast.Name) \
+                    and isinstance(node.iter, (ast.Tuple, ast.List, ast.Set)):
+                for e in node.iter.elts:
+                    if isinstance(e, (ast.Name, ast.Attribute)):
+                        yield node.target, e, False
 
     def check_module(self, mod: str, node: ast.AST, submodule_only: bool = False) -> None:
         if R.import_allowed(mod):
@@ -858,7 +895,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
                                               "compute with your Triton kernels", node)
                 if isinstance(node, ast.Call):
-                    if isinstance(node.func, ast.Subscript) or _is_run_launch(node):
+                    if isinstance(node.func, ast.Subscript) and _may_be_launch(node.func) or _is_run_launch(node):
                         launched = True
                     self.check_compute_call(node, layers)
                     if layer and is_super_call(node) and node.func.attr in ("forward", "__call__", "_call_impl"):
@@ -895,14 +932,16 @@ class _Analyzer(OwnStores, OwnObjects):
                      "functions it calls", fns[0])
 
     def kernel_holders(self) -> set[str]:
-        """Module-level names whose value mentions a kernel (tables, lists, aliases)."""
+        """Module-level names whose value mentions a kernel (tables, lists, aliases), bound only
+        there: `K = kernel` then `K = Fake()` (a __getitem__ handing back a lambda) made `K[grid](...)`
+        a launch to the gate (red-team round 38)."""
         out = set()
         for n in self.tree.body:
             if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
                 mentions = any(isinstance(x, ast.Name) and x.id in self.kernels for x in ast.walk(n.value))
                 targets = n.targets if isinstance(n, ast.Assign) else [n.target]
                 if mentions:
-                    out.update(t.id for t in targets if isinstance(t, ast.Name))
+                    out.update(t.id for t in targets if isinstance(t, ast.Name) and self.bound.get(t.id) == 1)
         return out
 
     def check_compute_call(self, node: ast.Call, layers: dict) -> None:
@@ -962,6 +1001,21 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("monkeypatch", f"`{name}` is bound by an import and again otherwise: the gate reads "
                                         f"`{name}` as what it imports; use another name",
                          self._first_binding(name, lambda n: not isinstance(n, ast.alias)))
+        dtypes = R.TORCH_DTYPES | {"triton.language." + d.split(".")[-1] for d in R.TORCH_DTYPES}
+        for name, found in sorted(self.library_rebound.items()):
+            if name in imported or all(full in dtypes for full, _ in found):
+                continue  # judged above; a dtype is a value (`dt = torch.float16` in two branches)
+            full, value = found[0]
+            # Found where it is read (as a name, or a class's attribute of that name) after that
+            # binding, so that a file refused otherwise for what the read does keeps that first reason.
+            reads = [n for n in ast.walk(self.tree) if isinstance(n, (ast.Name, ast.Attribute))
+                     and (n.id if isinstance(n, ast.Name) else n.attr) == name and isinstance(n.ctx, ast.Load)
+                     and n.lineno >= value.lineno
+                     and not (isinstance(n, ast.Attribute) and (dotted(n) or ".").split(".")[0] in self.aliases)]
+            at = min(reads, key=lambda n: (n.lineno, n.col_offset)) if reads else value
+            self.add("monkeypatch", f"`{name}` is bound to the library's `{full}` and bound again (or takes it in a "
+                                    "loop): the gate cannot tell which binding a read of it sees; bind each library "
+                                    "object to a name of its own, bound once, or call it by its full name", at)
         for name in R.DESCRIPTOR_BUILTINS:
             if name in self.bound:
                 self.add("monkeypatch", f"binding the name `{name}` is not allowed: the gate reads `@{name}` as "
@@ -1550,6 +1604,16 @@ def _is_run_launch(node: ast.Call) -> bool:
     (the launch is the same JITFunction.run, audited alike)."""
     return (isinstance(node.func, ast.Attribute) and node.func.attr == "run"
             and any(k.arg == "grid" for k in node.keywords))
+
+
+def _may_be_launch(sub: ast.Subscript) -> bool:
+    """`f[g](...)` may be a kernel's launch unless f is a literal (a list, dict, lambda...) or g a
+    single constant: a grid is a tuple or a function, never a number or a string, so `fns[0](x)` or
+    `[lambda t: t * (t > 0)][0](x)` is a call of a table's member (red-team round 38: with a
+    kernel's name read anywhere, such a call passed for the launch)."""
+    literal = (ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp,
+               ast.GeneratorExp, ast.Lambda, ast.Constant, ast.JoinedStr)
+    return not isinstance(sub.value, literal) and not isinstance(sub.slice, ast.Constant)
 
 
 def _is_none(node: ast.AST) -> bool:

@@ -3034,3 +3034,82 @@ def test_probe27_non_blocking_false_written_out():
         assert "streams" in reasons(model("\n    " + bad + HONEST)), v
         bad = "flag = False\n    z = torch.empty(4, pin_memory=" + v + ")\n"
         assert "streams" in reasons(model("\n    " + bad + HONEST)), v
+
+
+ROUND38_USE = HONEST.replace("return out.view(x.shape).to(x.dtype)", "return op(out.view(x.shape))")
+
+
+@pytest.mark.parametrize("rebind", [
+    "op = torch.relu\n",
+    "(op := torch.relu)\n",
+    "for op in (torch.relu,):\n    pass\n",
+    "op, _ = torch.relu, 0\n",
+    "del op\nop = torch.relu\n",
+    "if torch.float32.is_floating_point:\n    op = torch.relu\n",
+    "_ = [op := torch.relu for _i in range(1)]\n",
+    "def _setup():\n    global op\n    op = torch.relu\n\n\n_setup()\n",
+])
+def test_round38_alias_rebound_after_a_harmless_first_binding(rebind):
+    """Round 38: a library alias was read through the binding the gate met first, so `op =
+    torch.empty_like` followed by any rebinding of `op` to torch.relu made `op(y)` an allocation to
+    the gate. A name bound to a library object and bound again is refused (`monkeypatch`), found at
+    its first read."""
+    assert "monkeypatch" in reasons(model(ROUND38_USE, "op = torch.empty_like\n" + rebind))
+
+
+def test_round38_alias_shadowed_in_forward():
+    """Round 38: a parameter or local of forward named like a module-level alias is another binding
+    (the gate's aliases are file-wide): `def forward(self, x, op=torch.relu)` and `op = torch.relu`
+    inside forward are refused; a module-level alias bound once still resolves."""
+    extra = "op = torch.empty_like\n"
+    local = "\n    op = torch.relu" + ROUND38_USE
+    assert "monkeypatch" in reasons(model(local, extra))
+    param = model(ROUND38_USE, extra).replace("def forward(self, x):", "def forward(self, x, op=torch.relu):")
+    assert "monkeypatch" in reasons(param)
+    assert "torch_compute" in reasons(model(ROUND38_USE, "op = torch.relu\n"))
+    assert reasons(model(HONEST.replace("to(x.dtype)", "to(DT)"), "DT = torch.float32\n")) == []
+
+
+@pytest.mark.parametrize("bind", ["(op := torch.relu)\n", "op, _ = torch.relu, 0\n", "for op in (torch.relu,):\n    pass\n"])
+def test_round38_library_object_bound_without_assignment(bind):
+    """Round 38: a walrus, tuple unpacking or a loop over a literal bound `op` to torch.relu with no
+    alias made, so `op(y)` was an unknown function: bound once the first two are aliases now
+    (`torch_compute`), and a loop target, which takes each element in turn, is refused."""
+    assert set(reasons(model(ROUND38_USE, bind))) & {"torch_compute", "monkeypatch"}
+
+
+def test_round38_table_member_call_is_no_launch():
+    """Round 38: any `f[...](...)` call counted as a kernel launch once forward read a kernel's name,
+    so `[lambda t: t * (t > 0)][0](x)` or `fns[0](x)` beside `k is not None` passed. A call of a
+    literal's subscript, or of a subscript by one constant (a grid is a tuple or a function), is no
+    launch; `k[(n,)]`, `k[grid]` and a table's kernel `KS[key][grid]` still are."""
+    for call in ("[lambda t: t * (t > 0)][0](x)", "fns[0](x)", "fns['relu'](x)"):
+        body = "fns = {0: abs, 'relu': abs}\nkeep = k is not None\nreturn " + call + "\n"
+        assert "kernel_not_reachable" in reasons(model(body)), call
+    table = "KS = {'f': k}\n"
+    launch = HONEST.replace("k[(triton.cdiv(n, 256),)]", "KS['f'][(triton.cdiv(n, 256),)]")
+    assert reasons(model(launch, table)) == []
+    grid = HONEST.replace("k[(triton.cdiv(n, 256),)]", "g = (triton.cdiv(n, 256),)\n    k[g]")
+    assert reasons(model(grid)) == []
+
+
+def test_round38_kernel_parameter_and_dtype_rebinding_stay_honest():
+    """Round 38's rule (a library alias bound again is refused) spares a kernel's parameter of the
+    alias's name (it shadows the module's name only in the kernel) and a name bound only to dtypes
+    (`dt = torch.float16` in one branch, `dt = torch.float32` in another); a dtype and a function
+    bound to one name stays refused."""
+    assert "monkeypatch" not in reasons(model(HONEST, "B = torch.empty_like\n"))  # the kernel's `B` reads it
+    dts = "\n    dt = torch.float16\n    if x.numel() > 4:\n        dt = torch.float32\n    x = x.to(dt)" + HONEST
+    assert reasons(model(dts)) == []
+    mixed = dts.replace("dt = torch.float32", "dt = torch.relu")
+    assert "monkeypatch" in reasons(model(mixed))
+
+
+def test_round38_kernel_holder_rebound():
+    """Round 38: a module-level name counted as a kernel holder when any of its values mentioned a
+    kernel, so `K = k` then `K = Fake()` (a __getitem__ returning a lambda) made `K[grid](...)` the
+    launch. A holder is bound only there; `K = k` bound once stays one."""
+    fake = "\nclass Fake:\n    def __getitem__(self, g):\n        return lambda *a, **kw: a[0] * 2\n\n\nK = Fake()\n"
+    body = "out = torch.empty_like(x)\nreturn K[(1,)](x, out, x.numel(), B=256)\n"
+    assert "kernel_not_reachable" in reasons(model(body, "K = k\n" + fake))
+    assert reasons(model(HONEST.replace("k[(", "K[("), "K = k\n")) == []

@@ -1,0 +1,26 @@
+# problem: level1/relu_elementwise
+# expect: monkeypatch
+# kind: 1
+"""`op = torch.empty_like`, then `[op := torch.relu for _i in range(1)]`: a walrus in a
+comprehension binds the module's name; the gate read `op` as the allocation."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask), mask=mask)
+
+op = torch.empty_like
+_ = [op := torch.relu for _i in range(1)]
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        y = torch.empty_like(x)
+        copy_kernel[(triton.cdiv(x.numel(), 1024),)](x, y, x.numel(), BLOCK=1024)
+        return op(y)
+
