@@ -91,17 +91,24 @@ def one_bad(x, y):
 '''
 
 
-def _compile(tmp_path, interpreted: bool) -> dict:
-    (tmp_path / "cand.py").write_text(CANDIDATE)
+def _run(tmp_path, script: str, *args: str, interpreted: bool = True) -> dict:
+    """Run `script` in a fresh Python (Triton's interpreter on unless `interpreted` is False, its
+    cache under tmp_path, this checkout's runtime importable) with tmp_path and args; its last
+    printed line, as JSON."""
     env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
     if interpreted:
         env["TRITON_INTERPRET"] = "1"
     env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
     env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "act_default", "helper_default", "tuned",
-                           "one_bad"], env=env, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run([sys.executable, "-c", script, str(tmp_path), *args], env=env, capture_output=True,
+                          text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _compile(tmp_path, interpreted: bool) -> dict:
+    (tmp_path / "cand.py").write_text(CANDIDATE)
+    return _run(tmp_path, SCRIPT, "act_default", "helper_default", "tuned", "one_bad", interpreted=interpreted)
 
 
 def test_interpreted_kernels_compile_as_on_a_gpu(tmp_path):
@@ -220,14 +227,7 @@ def test_the_lane_compiles_each_interpreted_launch_for_the_gpu(tmp_path):
     target first (gpu_twins.check_launch, through the launch wrapper): the interpreter-only launch
     fails as on a GPU, the honest one runs, and nothing of Triton's stays patched."""
     (tmp_path / "lane_cand.py").write_text(LANE_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", LANE_SCRIPT, str(tmp_path)], env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, LANE_SCRIPT)
     # Before the pass (no target yet) the interpreter runs all three; NumPy computes the ReLU.
     assert got["before_pass"] == {"honest": ["ok", True], "numpy_relu": ["ok", True], "flipped": ["ok", True]}, got
     assert got["lane"]["honest"] == ["ok", True], got
@@ -333,14 +333,7 @@ def honest_builtins(x, y):
 
 def test_the_compile_check_refuses_a_kernels_call_of_foreign_python(tmp_path):
     (tmp_path / "cand.py").write_text(FOREIGN_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "from_global", "from_constexpr_function",
-                           "from_parameter", "honest_builtins"], env=env, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, SCRIPT, "from_global", "from_constexpr_function", "from_parameter", "honest_builtins")
     for name in ("from_global", "from_constexpr_function", "from_parameter"):
         # The code generator's refusal of the call, or (round 34) the launch's reading of the globals first.
         assert got[name][0] in ("CompilationError", "ForeignCall") and "Python" in got[name][1], got
@@ -500,30 +493,27 @@ def test_the_compile_check_refuses_a_constexpr_global_of_the_candidates_object(t
     """Red-team round 34: `CFG == 1` with `CFG = tl.constexpr(Cfg())` ran Cfg.__eq__ at compile time
     (the compiler) and at run time (the interpreter) with no attribute read or call the check saw."""
     (tmp_path / "cand.py").write_text(EQ_GLOBAL_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", SCRIPT, str(tmp_path), "from_eq_global", "honest_global"],
-                          env=env, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, SCRIPT, "from_eq_global", "honest_global")
     assert got["from_eq_global"][0] == "ForeignCall" and "`CFG`" in got["from_eq_global"][1], got
     assert got["honest_global"] == ["ok", 1, 0], got
     assert got["tl_changed"] == [], got
 
 
-REMOVED_SCRIPT = r'''
+def _launch_script(module: str, names: tuple) -> str:
+    """A script that imports `module` from argv[1] as the lane would after its compile pass and
+    launches each named kernel once on 64 floats: {name: ["ok", output is the ReLU] or [error type,
+    message]}."""
+    return r'''
 import json, sys
 sys.path.insert(0, sys.argv[1])
 import torch
 from anvil.runtime import audit, gpu_twins, interpreter_fixes
 interpreter_fixes.apply()
 audit.install_launch_wrapper()
-import removed_cand as cand
+import %s as cand
 gpu_twins.LANE.capability = (9, 0)  # after the compile pass
 out = {}
-for name in ("dead_block_ptr", "honest"):
+for name in %r:
     x = torch.randn(64)
     y = torch.zeros_like(x)
     try:
@@ -532,7 +522,10 @@ for name in ("dead_block_ptr", "honest"):
     except Exception as e:  # noqa: BLE001
         out[name] = [type(e).__name__, str(e)[:200]]
 print(json.dumps(out))
-'''
+''' % (module, names)
+
+
+REMOVED_SCRIPT = _launch_script("removed_cand", ("dead_block_ptr", "honest"))
 
 REMOVED_CANDIDATE = '''
 import triton
@@ -564,14 +557,7 @@ def test_a_removed_feature_in_a_branch_no_program_takes_fails_the_launch(tmp_pat
         import pytest
         pytest.skip("this Triton still has block pointers")
     (tmp_path / "removed_cand.py").write_text(REMOVED_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", REMOVED_SCRIPT, str(tmp_path)], env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, REMOVED_SCRIPT)
     assert got["dead_block_ptr"][0] == "NotImplementedError" and "removed" in got["dead_block_ptr"][1], got
     assert got["honest"] == ["ok", True], got
 
@@ -652,39 +638,13 @@ def test_a_constexpr_global_is_read_at_each_launch_past_tritons_cache(tmp_path):
     globals the kernel names (gpu_twins._refuse_foreign_globals), and a candidate class's
     class-level data too."""
     (tmp_path / "cache_cand.py").write_text(CACHE_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", CACHE_SCRIPT, str(tmp_path)], env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, CACHE_SCRIPT)
     assert got["honest"] == ["ok"], got
     assert got["swapped"][0] == "ForeignCall" and "`CFG`" in got["swapped"][1], got
     assert got["class_data"][0] == "ForeignCall", got
 
 
-WRAPPED_SCRIPT = r'''
-import json, sys
-sys.path.insert(0, sys.argv[1])
-import torch
-from anvil.runtime import audit, gpu_twins, interpreter_fixes
-interpreter_fixes.apply()
-audit.install_launch_wrapper()
-import wrapped_cand as cand
-gpu_twins.LANE.capability = (9, 0)  # after the compile pass
-out = {}
-for name in ("swapped", "honest"):
-    x = torch.randn(64)
-    y = torch.zeros_like(x)
-    try:
-        getattr(cand, name)[(1,)](x, y, x.numel(), B=64)
-        out[name] = ["ok", bool(torch.equal(y, x.relu()))]
-    except Exception as e:  # noqa: BLE001
-        out[name] = [type(e).__name__, str(e)[:200]]
-print(json.dumps(out))
-'''
+WRAPPED_SCRIPT = _launch_script("wrapped_cand", ("swapped", "honest"))
 
 WRAPPED_CANDIDATE = '''
 import functools
@@ -721,14 +681,7 @@ def test_round37_a_kernel_carrying_wrapped_fails_the_launch(tmp_path):
     kernel whose function carries `__wrapped__` (ForeignCall, a compile failure); an honest kernel
     launches."""
     (tmp_path / "wrapped_cand.py").write_text(WRAPPED_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", WRAPPED_SCRIPT, str(tmp_path)], env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, WRAPPED_SCRIPT)
     assert got["swapped"][0] == "ForeignCall" and "__wrapped__" in got["swapped"][1], got
     assert got["honest"] == ["ok", True], got
 
@@ -795,14 +748,7 @@ def test_round37_a_global_rebound_by_the_grid_function_fails_the_launch(tmp_path
     grid function, that the globals the check compiled with are the same objects holding the same
     data; a grid function that changes nothing launches as before."""
     (tmp_path / "grid_cand.py").write_text(GRID_CANDIDATE)
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    env["TRITON_INTERPRET"] = "1"
-    env["TRITON_CACHE_DIR"] = str(tmp_path / "cache")
-    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[2]), env.get("PYTHONPATH", "")])
-    proc = subprocess.run([sys.executable, "-c", GRID_SCRIPT, str(tmp_path)], env=env, capture_output=True,
-                          text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    got = _run(tmp_path, GRID_SCRIPT)
     assert got["flip"][0] == "ForeignCall" and "SCALE" in got["flip"][1], got
     assert got["poke"][0] == "ForeignCall" and "LIST" in got["poke"][1], got  # a constexpr's list changed
     assert got["keep"] == ["ok", True], got
