@@ -2509,6 +2509,19 @@ def test_round35_a_kernel_reading_its_enclosing_functions_variable(inner, refuse
     assert ("introspection" in got) == refused, got
 
 
+def _check_kernel_default(before: str, default: str, after: str, refused: bool, use: str) -> None:
+    """A second kernel `k2` with `S: tl.constexpr = <default>` (its loads times `use`), launched by
+    HONEST's ModelNew between the module code `before` and `after`: `introspection` exactly when
+    `refused`, and nothing else when not."""
+    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
+             f"    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n){use}, mask=i < n)\n"
+             f"\n\n{after}\n")
+    got = reasons(model(HONEST.replace("k[", "k2["), extra))
+    assert ("introspection" in got) == refused, got
+    if not refused:
+        assert got == [], got
+
+
 @pytest.mark.parametrize("before, default, after, refused", [
     ("CFG = [0.0]", "CFG[0]", "CFG[0] = 1.0", True),
     ("SCALE = 0.0", "SCALE", "SCALE = 1.0", True),
@@ -2528,13 +2541,7 @@ def test_round35_a_kernel_default_evaluated_again_by_the_interpreter(before, def
     the interpreter's rewrite runs the kernel's def again at its first launch: `S: tl.constexpr =
     CFG[0]` with `CFG[0] = 1.0` after the def was 0.0 on a GPU (zeros stored) and 1.0 in interpreter
     mode. A default must be a literal, a library constant or a name the file binds once."""
-    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
-             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n) * S, mask=i < n)\n"
-             f"\n\n{after}\n")
-    got = reasons(model(HONEST.replace("k[", "k2["), extra))
-    assert ("introspection" in got) == refused, got
-    if not refused:
-        assert got == [], got
+    _check_kernel_default(before, default, after, refused, " * S")
 
 
 @pytest.mark.parametrize("probe", [
@@ -2698,13 +2705,7 @@ def test_round37_a_kernel_default_reading_a_library_switch(before, default, afte
     plain bool, allowed since probe 17): False when the def ran (a GPU stores zeros), True when the
     interpreter's rewrite ran it again at the first launch (the ReLU). Only triton.language's and
     math's constants and torch's dtypes stand as defaults."""
-    extra = (f"\n{before}\n\n\n@triton.jit\ndef k2(x_ptr, o_ptr, n, B: tl.constexpr, S: tl.constexpr = {default}):\n"
-             "    i = tl.arange(0, B)\n    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)\n"
-             f"\n\n{after}\n")
-    got = reasons(model(HONEST.replace("k[", "k2["), extra))
-    assert ("introspection" in got) == refused, got
-    if not refused:
-        assert got == [], got
+    _check_kernel_default(before, default, after, refused, "")
 
 
 @pytest.mark.parametrize("copy, refused", [
