@@ -308,7 +308,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
   v.stage = "static";
   auto t_static = Clock::now();
   auto gate = ask(cand, {{"op", "gate"}}, dl.load_s, "static gate");
-  v.durations["static"] = seconds_since(t_static);
+  const double static_s = seconds_since(t_static);
+  v.durations["static"] = static_s;
   mark("static", t_static);
   if (gate.lost) {
     auto [reason, msg] = lost_reason(cand, "the static gate");
@@ -322,7 +323,7 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
     if (auto end = take_gate()) return *end;
   auto t_load = Clock::now();
   // One deadline for both: the import has what the static gate left of it (at least a second).
-  const double import_s = std::max(1.0, dl.load_s - v.durations["static"].get<double>());
+  const double import_s = std::max(1.0, dl.load_s - static_s);
   auto load = ask(cand, {{"op", "load"}}, import_s, "import");
   // A candidate stopped for using the GPU at import may have left kernels queued there (launches
   // return at once): it ends, and its context with them, while the import's hold is still kept,
@@ -342,11 +343,8 @@ static Verdict evaluate_once(Engine& engine, const Task& task, const ProblemInfo
       if (!sb["degraded"].contains(k)) sb["degraded"][k] = why;
     if (!sb.value("degraded", json::object()).empty()) v.sandbox = sb;
   }
-  if (!load.body.value("ok", false)) {
-    std::string st = load.body.value("stage", "build") == "static" ? "static" : "build";
-    if (load.body.contains("findings")) v.checks = load.body["findings"];
-    return finish(st, load.body.value("reason", "import_error"), load.body.value("message", ""));
-  }
+  if (!load.body.value("ok", false))  // the static gate's findings came with `gate`, above
+    return finish("build", load.body.value("reason", "import_error"), load.body.value("message", ""));
 
   // compile pass (GPU): every kernel compiled on this CPU core, none launched
   v.stage = "build";

@@ -144,7 +144,7 @@ class CandidateRuntime:
             return self.fail(first.reason, first.message, stage="static",
                              findings=[x.as_dict() for x in findings])
         self.gated = (source, tree)
-        return {"ok": True, "static_seconds": time.monotonic() - t0, "sandbox": self.sandbox_report}
+        return {"ok": True, "static_seconds": time.monotonic() - t0}
 
     def op_load(self, msg, fds):
         """The import of the gated source (its module-level code runs); the gate first when not yet asked."""
