@@ -339,7 +339,6 @@ def typed_loop_variables(itp) -> bool:
     variable compiled Triton makes a constexpr, Python's arithmetic) as it was; tl.range, while a
     kernel runs, is loop_values too. False where the interpreter lacks that shape, or it is done."""
     import builtins
-    import functools
     import ast
     import triton.language as tl
     transformer, rewriter = getattr(itp, "ASTTransformer", None), getattr(itp, "FunctionRewriter", None)

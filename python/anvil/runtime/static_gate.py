@@ -231,8 +231,8 @@ class _Analyzer(OwnStores, OwnObjects):
                 if once and self.bound.get(target.id, 0) - in_kernels.get(target.id, 0) == 1:
                     self.aliases[target.id] = full
                     changed = True
-                else:
-                    self.library_rebound.setdefault(target.id, []).append((full, value))
+                elif (full, value) not in self.library_rebound.setdefault(target.id, []):  # once, whatever the pass
+                    self.library_rebound[target.id].append((full, value))
 
     def _library_bindings(self):
         """(name, value, single) for each binding of a name to a Name/Attribute chain: assignments,
@@ -718,16 +718,15 @@ class _Analyzer(OwnStores, OwnObjects):
         goes straight back to Python's hashing (dict and set slots), and the file calls the method no
         other way (hash() is refused, and the file spells `__hash__` nowhere else: no `k.__hash__()`,
         no "__hash__" string), so no address reaches it."""
-        if any(isinstance(n, ast.Attribute) and n.attr == "__hash__"
-               or isinstance(n, ast.Constant) and n.value == "__hash__"
-               for n in ast.walk(self.tree)):
-            return False
         call = self.parent_of.get(id(node))
         ret = self.parent_of.get(id(call))
         fn = self.parent_of.get(id(ret))
+        # The read's own shape first: the walk over the file below runs only for that one form.
         return node.id == "hash" and "hash" not in self.bound and isinstance(call, ast.Call) and call.func is node \
             and isinstance(ret, ast.Return) and ret.value is call and isinstance(fn, ast.FunctionDef) \
-            and fn.name == "__hash__" and not fn.decorator_list and isinstance(self.parent_of.get(id(fn)), ast.ClassDef)
+            and fn.name == "__hash__" and not fn.decorator_list and isinstance(self.parent_of.get(id(fn)), ast.ClassDef) \
+            and not any(isinstance(n, ast.Attribute) and n.attr == "__hash__"
+                        or isinstance(n, ast.Constant) and n.value == "__hash__" for n in ast.walk(self.tree))
 
     def check_patch(self, target: ast.AST) -> None:
         if isinstance(target, (ast.Tuple, ast.List)):

@@ -518,8 +518,7 @@ class OwnObjects:
             return False
         method_def = next((m for m in self.classes[cls].body if isinstance(m, ast.FunctionDef)
                            and id(call) in {id(n) for n in own_body_nodes(m)}), None)
-        if method_def is None or any(isinstance(n, ast.Name) and n.id == "self" and isinstance(n.ctx, (ast.Store, ast.Del))
-                                     for n in ast.walk(method_def)):
+        if method_def is None or _rebinds_self(method_def):
             return False
         family = self.related_classes(cls)
         if method in self.class_body_bindings or self.written(method, family):
@@ -610,8 +609,7 @@ class OwnObjects:
             return False
         for m in defs:
             if isinstance(m, ast.AsyncFunctionDef) or m.decorator_list or not m.args.args \
-                    or m.args.args[0].arg != "self" or any(isinstance(n, ast.Name) and n.id == "self" and isinstance(
-                        n.ctx, (ast.Store, ast.Del)) for n in ast.walk(m)):
+                    or m.args.args[0].arg != "self" or _rebinds_self(m):
                 return False
             returns = [r.value for r in own_body_nodes(m) if isinstance(r, ast.Return)]
             if not returns or any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in own_body_nodes(m)):
@@ -637,8 +635,7 @@ class OwnObjects:
         fn = self.parent_of.get(id(t))
         while fn is not None and not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
             fn = self.parent_of.get(id(fn))
-        if cls is None or fn is None or any(isinstance(n, ast.Name) and n.id == "self"
-                                            and isinstance(n.ctx, (ast.Store, ast.Del)) for n in ast.walk(fn)):
+        if cls is None or fn is None or _rebinds_self(fn):
             return False
         for c in self.related_classes(cls):
             if not self.plain_bases(c):
@@ -1015,3 +1012,9 @@ class OwnObjects:
             if alias in out or out & sources:
                 out |= {alias, *sources}
         return out
+
+
+def _rebinds_self(fn: ast.AST) -> bool:
+    """Whether `self` is assigned or deleted anywhere inside fn (then a read of it may be any object)."""
+    return any(isinstance(n, ast.Name) and n.id == "self" and isinstance(n.ctx, (ast.Store, ast.Del))
+               for n in ast.walk(fn))
