@@ -1,7 +1,8 @@
 """The GPU gate: when several judges share a GPU, correctness checks hold it shared (they may
 overlap) and timing holds it exclusively (nothing else runs on the device while a candidate is
 timed). Two flock(2) files per device: a turnstile gives waiting timers precedence over new
-checks, so timing is never starved. Waiting is reported upward so the core pauses deadlines."""
+checks, so timing is never starved, and a timer may queue there ahead of its section (`queue`).
+Waiting is reported upward so the core pauses deadlines."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ class GpuGate:
                         os.open(cfg["lock"], os.O_RDWR | os.O_CREAT, 0o600))
         self.notify = notify
         self.held: str | None = None  # "shared" | "exclusive" while held
+        self.queued: list | None = None  # [asked, got] while this process keeps the turnstile (queue)
         # With a list here, every hold is recorded as [mode, asked, got, let go] (CLOCK_MONOTONIC,
         # shared by all processes of the host): bench/throughput.py --trace rebuilds the GPU's timeline.
         self.trace: list | None = None
@@ -38,6 +40,29 @@ class GpuGate:
     def exclusive(self):
         with self._hold("exclusive", fcntl.LOCK_EX):
             yield
+
+    def queue(self) -> None:
+        """Take the turnstile now, for an exclusive section soon to come: from here on, holds others
+        ask (other judges' checks, the core's warm steps, imports and process ends) wait until that
+        section has begun, while those in flight finish; this process's own holds pass. A timer
+        that queued at the start of its set-up (some 30 ms) no longer finds a warm step begun
+        meanwhile in flight when it asks. Ends when the exclusive hold is taken, or at `unqueue`."""
+        if self.fds is None or self.queued is not None or self.held is not None:
+            return  # no gate; already queued; or inside a hold (queueing there could deadlock)
+        asked = time.monotonic()
+        self.notify("wait")
+        fcntl.flock(self.fds[0], fcntl.LOCK_EX)
+        self.notify("go")
+        self.queued = [asked, time.monotonic()]
+
+    def unqueue(self) -> None:
+        """Let the turnstile go if `queue` took it and no exclusive hold has since."""
+        if self.queued is None:
+            return
+        fcntl.flock(self.fds[0], fcntl.LOCK_UN)
+        if self.trace is not None:
+            self.trace.append(["queue", *self.queued, time.monotonic()])
+        self.queued = None
 
     @contextmanager
     def _hold(self, mode: str, how: int):
@@ -60,11 +85,15 @@ class GpuGate:
             fcntl.flock(lock, fcntl.LOCK_UN)  # shared -> exclusive: let go, then queue as a timer
         asked = time.monotonic()
         self.notify("wait")
-        fcntl.flock(turnstile, fcntl.LOCK_EX)
+        if self.queued is None:
+            fcntl.flock(turnstile, fcntl.LOCK_EX)
         try:
             fcntl.flock(lock, how)
         finally:
-            fcntl.flock(turnstile, fcntl.LOCK_UN)
+            if self.queued is None:
+                fcntl.flock(turnstile, fcntl.LOCK_UN)
+            elif how == fcntl.LOCK_EX:
+                self.unqueue()  # the section has begun: others queue behind it as before
         self.notify("go")
         self.held = mode
         got = time.monotonic()

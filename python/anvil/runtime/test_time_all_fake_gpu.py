@@ -692,13 +692,19 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
         return ask(msg, fds, meanwhile)
 
     judge.ask = watching
+    judge.gate.trace = []
     out = judge.time_all(ref, config(rounds=3), 1234, {"flags": []})
     assert out["candidate"]["median_ms"] > 0
+    # Queued at the turnstile from the set-up's start until the rounds' exclusive hold was taken.
+    queued = [h for h in judge.gate.trace if h[0] == "queue"]
+    first_exclusive = next(h for h in judge.gate.trace if h[0] == "exclusive")
+    assert len(queued) == 1 and queued[0][1] <= first_exclusive[1] and queued[0][3] <= first_exclusive[2]
     # The calls on refilled values are timed too (fresh_inputs), so alone on the GPU.
     assert held == {"stash": {"shared"}, "time": {"exclusive"}, "refill": {"shared"}, "recheck": {"exclusive"}}
     gate_events = [e["state"] for e in judge.events if e.get("event") == "gate"]
-    # Shared set-up, the exclusive rounds, the shared refill, the exclusive recheck, the shared roofline.
-    assert gate_events == ["wait", "go"] * 5
+    # The queue, the shared set-up, the exclusive rounds, the shared refill, the exclusive recheck,
+    # the shared roofline.
+    assert gate_events == ["wait", "go"] * 6
     assert judge.gate.held is None and "gate.wait" in judge.phases
     # Another process can take the gate exclusively now: nothing was left held.
     other = GpuGate(gate_cfg, lambda state: None)
@@ -707,6 +713,23 @@ def test_timing_holds_the_gate_alone_after_a_shared_setup(fake_cuda, tmp_path):
     other.close()
     judge.gate.close()
 
+
+
+def test_the_timer_queues_early_unless_inductor_compiles_in_its_setup(fake_cuda, tmp_path, monkeypatch):
+    """Queueing at the set-up's start holds back the warm steps of other candidates: not while
+    Inductor compiles there (seconds), only once this problem's compiled baseline has been called."""
+    from anvil.runtime.gate import GpuGate
+    monkeypatch.setattr(torch, "compile", lambda model, **_: (lambda *args: model(*args)))
+    ref = softmax_ref()
+    judge = LaneJudge(InProcessCandidate(Honest, fake_cuda.ipc))
+    judge.gate = GpuGate({"lock": str(tmp_path / "g.gate"), "turnstile": str(tmp_path / "g.turn")}, judge._gate_event)
+    queues = []
+    for _ in range(2):
+        judge.gate.trace = []
+        judge.time_all(ref, config(rounds=2, baselines=["eager", "inductor"]), 1234, {"flags": []})
+        queues.append(sum(h[0] == "queue" for h in judge.gate.trace))
+    assert queues == [0, 1]
+    judge.gate.close()
 
 # ---- 6. the audited round after the timed rounds ---------------------------------------------------
 class LateLibrary(WrongAfter):
