@@ -975,6 +975,58 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
 
+    def check_torch_values(self) -> None:
+        """A torch function that computes, taken as a value rather than called or bound to a name
+        of its own: the gate judges torch by its calls, and reads a name bound once to a library
+        object as that object (track_aliases), so `op = torch.relu` then `op(y)` is torch's relu
+        to it; but a function handed on inside an expression (`torch.relu if c else None`,
+        `[torch.relu][0]`, `functools.partial(torch.relu)`, `map(torch.relu, xs)`, a default
+        `f=torch.relu`, `lambda: torch.relu`) or stored on an object (`self.op = torch.relu`, a
+        class attribute of the file's, `staticmethod(torch.relu)`) is called later under a name the
+        gate cannot follow (red-team round 39; round 38 left these to the audit). Refused anywhere
+        in the file: construction may call torch (weight init), but a stored function is for later.
+        Dtypes, layouts, constants and classes are values, not functions (the real object decides)."""
+        try:  # the real objects decide (imported here if nothing has yet: the runtime has torch already)
+            import torch  # noqa: F401
+        except ImportError:
+            return
+        parents = self.parent_of
+        for node in ast.walk(self.tree):
+            if not isinstance(node, (ast.Name, ast.Attribute)) or not isinstance(node.ctx, ast.Load):
+                continue
+            parent = parents.get(id(node))
+            if isinstance(parent, ast.Attribute) or isinstance(parent, ast.Call) and parent.func is node:
+                continue  # part of a longer name, or called (judged where forward reaches it)
+            if isinstance(parent, ast.NamedExpr) or isinstance(parent, (ast.Assign, ast.AnnAssign)) \
+                    and parent.value is node and all(isinstance(t, ast.Name) for t in (
+                        parent.targets if isinstance(parent, ast.Assign) else [parent.target])) \
+                    and not isinstance(parents.get(id(parent)), ast.ClassDef):
+                continue  # op = torch.relu: an alias (or refused as rebound), its calls judged as torch's
+            if isinstance(parent, (ast.Tuple, ast.List, ast.Set)) and self._unpacked_alias(parent, parents):
+                continue  # op, n = torch.relu, 0, or `for op in (torch.relu,)`: an alias, or refused as rebound
+            full = self.resolve(node)
+            if not full or not full.startswith("torch.") or full in self.own_ops:
+                continue
+            real = canonical(full)
+            obj = library_object(real)
+            if obj is None or isinstance(obj, type) or not callable(obj) or not R.torch_call_is_compute(real):
+                continue
+            self.add("torch_compute", f"`{full}` is taken as a value (stored, passed or chosen in an expression) and "
+                                      "computes in PyTorch when called; compute with your Triton kernels (bind a "
+                                      "library function to a name of its own only for glue)", node)
+
+    @staticmethod
+    def _unpacked_alias(seq: ast.AST, parents: dict) -> bool:
+        """Whether the tuple or list is the value of an element-wise unpacking into names, or the
+        literal a loop binds a name to each element of (track_aliases follows both)."""
+        parent = parents.get(id(seq))
+        if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)) and parent.iter is seq:
+            return isinstance(parent.target, ast.Name)  # each element bound to the name in turn
+        if not (isinstance(parent, ast.Assign) and parent.value is seq):
+            return False
+        return all(isinstance(t, (ast.Tuple, ast.List)) and len(t.elts) == len(seq.elts)
+                   and all(isinstance(e, ast.Name) for e in t.elts) for t in parent.targets)
+
     def check_rebound_names(self) -> None:
         """The gate reads a name by its spelling where the file's own binding would decide what it
         is: an imported name through its import (`functools.wraps`, `torch.autograd.Function`), and
@@ -1057,6 +1109,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
+        self.check_torch_values()
         self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
 

@@ -3114,3 +3114,50 @@ def test_round38_kernel_holder_rebound():
     body = "out = torch.empty_like(x)\nreturn K[(1,)](x, out, x.numel(), B=256)\n"
     assert "kernel_not_reachable" in reasons(model(body, "K = k\n" + fake))
     assert reasons(model(HONEST.replace("k[(", "K[("), "K = k\n")) == []
+
+
+ROUND39_USE = HONEST.replace("return out.view(x.shape).to(x.dtype)", "return {call}")
+
+
+@pytest.mark.parametrize("extra,call", [
+    ("op = torch.relu if True else None\n", "op(out)"),
+    ("", "[torch.relu][0](out)"),
+    ("ACTS = {'relu': F.relu}\n", "ACTS['relu'](out)"),
+    ("op = functools.partial(torch.relu)\n", "op(out)"),
+    ("", "list(map(torch.relu, [out]))[0]"),
+    ("", "(lambda t, f=torch.relu: f(t))(out)"),
+    ("", "(lambda: torch.relu)()(out)"),
+    ("", "(torch.relu or None)(out)"),
+    ("op = torch.nn.functional.torch.relu if True else None\n", "op(out)"),
+])
+def test_round39_torch_function_taken_as_a_value(extra, call):
+    """Round 39: the gate judged torch by its calls and read a name bound once to a library object
+    as that object, so a torch function handed on inside an expression (a conditional, a literal,
+    functools.partial, map, a lambda's default or return) and called later passed it. A torch
+    function that computes, taken as a value other than a name's single binding, is refused."""
+    header = HEADER + "import functools\nimport torch.nn.functional as F\n"
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), extra), header), call
+
+
+@pytest.mark.parametrize("where", ["class_body", "staticmethod", "self"])
+def test_round39_torch_function_stored_on_an_object(where):
+    """Round 39 (round 38's open `rt38_class_attribute_rebound_on_self`): a torch function stored as a
+    class attribute, a staticmethod of one, or on self in __init__, then called through self."""
+    body = {"class_body": "    op = torch.relu\n", "staticmethod": "    op = staticmethod(torch.relu)\n",
+            "self": "    def __init__(self):\n        super().__init__()\n        self.op = torch.relu\n"}[where]
+    src = model(ROUND39_USE.format(call="self.op(out)")).replace("class ModelNew(nn.Module):\n",
+                                                                  "class ModelNew(nn.Module):\n" + body)
+    assert "torch_compute" in reasons(src), where
+
+
+def test_round39_values_that_are_not_computing_functions_pass():
+    """Round 39's rule spares what is no computing function: dtypes, layouts and constants
+    (`torch.float32`, `torch.contiguous_format`, `torch.pi`), classes (`torch.Tensor`, `nn.Linear`),
+    glue functions (`torch.empty_like` in a table), a name's single binding (`op = torch.relu`,
+    judged at its call) and a loop over a literal (refused as rebound, `monkeypatch`)."""
+    ok = ("DT = {'fp32': torch.float32}\nFMT = [torch.contiguous_format]\nPI = torch.pi if True else 3.0\n"
+          "KINDS = (torch.Tensor, nn.Linear)\nMAKE = {'e': torch.empty_like}\n")
+    assert reasons(model(HONEST, ok)) == []
+    assert reasons(model(ROUND39_USE.format(call="op(out)"), "op = torch.relu\n")) == ["torch_compute"]
+    loop = "for op in (torch.relu,):\n    pass\n"
+    assert reasons(model(ROUND39_USE.format(call="op(out)"), loop)) == ["monkeypatch"]
