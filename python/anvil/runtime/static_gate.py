@@ -9,6 +9,7 @@ import ast
 import builtins
 import functools
 import importlib
+import inspect
 import itertools
 import sys
 from dataclasses import dataclass
@@ -987,7 +988,7 @@ class _Analyzer(OwnStores, OwnObjects):
         in the file: construction may call torch (weight init), but a stored function is for later.
         Dtypes, layouts, constants and classes are values, not functions (the real object decides)."""
         try:  # the real objects decide (imported here if nothing has yet: the runtime has torch already)
-            import torch  # noqa: F401
+            import torch
         except ImportError:
             return
         parents = self.parent_of
@@ -1009,6 +1010,14 @@ class _Analyzer(OwnStores, OwnObjects):
                 continue
             real = canonical(full)
             obj = library_object(real)
+            owner, _, last = real.rpartition(".")
+            cls = library_object(owner) if obj is None and owner else None
+            if isinstance(cls, type):  # torch.Tensor.relu, nn.ReLU.forward: a class's function
+                obj = inspect.getattr_static(cls, last, None)
+                if issubclass(cls, torch.nn.Module) and last in R.LAYER_RUNNERS:
+                    self.add("torch_compute", f"`{full}` is taken as a value: it runs a torch layer in PyTorch when "
+                                              "called; compute with your Triton kernels", node)
+                    continue
             if obj is None or isinstance(obj, type) or not callable(obj) or not R.torch_call_is_compute(real):
                 continue
             self.add("torch_compute", f"`{full}` is taken as a value (stored, passed or chosen in an expression) and "

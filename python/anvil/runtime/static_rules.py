@@ -197,6 +197,8 @@ MODULE_WALKERS = {"children", "modules", "named_children", "named_modules", "get
 # with the arguments torch handed them (the context first).
 # Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a
 # classmethod's cls, a property's getter): the file may not bind these names (red-team round 28).
+# The methods that run an nn.Module's forward (a layer's, when taken from a torch layer class).
+LAYER_RUNNERS = ("forward", "__call__", "_call_impl", "_wrapped_call_impl")
 DESCRIPTOR_BUILTINS = ("staticmethod", "classmethod", "property")
 FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd",
                            "torch.cuda.amp.custom_bwd", "torch.autograd.function.once_differentiable"}

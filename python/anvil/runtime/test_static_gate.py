@@ -3177,3 +3177,17 @@ def test_round39_computing_tensor_methods_the_list_lacked(call):
     src = model(ROUND39_USE.format(call="self.inner(out)")).replace(
         "\nclass ModelNew(nn.Module):\n    def forward(self, x):\n", own)
     assert "torch_compute" not in reasons(src)
+
+
+@pytest.mark.parametrize("extra,call", [
+    ("", "[torch.Tensor.relu][0](out)"),
+    ("OPS = {'c': torch.Tensor.clamp_min}\n", "OPS['c'](out, 0)"),
+    ("", "[nn.ReLU.forward][0](None, out)"),
+    ("", "(nn.Module.__call__ if True else None)(nn.ReLU(), out)"),
+])
+def test_round39_class_function_taken_as_a_value(extra, call):
+    """Round 39: a function of a torch class (a tensor method, a layer's forward or __call__) taken
+    as a value: the gate resolved objects only through modules, so the value rule found none. It
+    reads the class's attribute statically now; `torch.Tensor.view` and a dtype stay glue."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), extra)), call
+    assert reasons(model(HONEST, "VIEWS = [torch.Tensor.view, torch.Tensor.contiguous]\n")) == []
