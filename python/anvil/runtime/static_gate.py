@@ -1018,11 +1018,50 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`{full}` is taken as a value: it runs a torch layer in PyTorch when "
                                               "called; compute with your Triton kernels", node)
                     continue
+            if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj):
+                self.add("torch_compute", f"`{full}` (a torch layer with no parameters) is taken as a value: built and "
+                                          "called later it computes in PyTorch; compute with your Triton kernels", node)
+                continue
             if obj is None or isinstance(obj, type) or not callable(obj) or not R.torch_call_is_compute(real):
                 continue
             self.add("torch_compute", f"`{full}` is taken as a value (stored, passed or chosen in an expression) and "
                                       "computes in PyTorch when called; compute with your Triton kernels (bind a "
                                       "library function to a name of its own only for glue)", node)
+        tracked = {id(n.value) for n in self._layer_bindings()}
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call) and id(node) not in tracked and self._parameterless_layer(node):
+                self.add("torch_compute", f"`{self.layer_made(node)}(...)` builds a torch layer with no parameters "
+                                          "where the gate cannot follow it (inside an expression, a container or a "
+                                          "class body, or called at once): its only use there is to compute in "
+                                          "PyTorch; bind it to a module-level name or to self in __init__ (to read "
+                                          "its settings), or compute with your Triton kernels", node)
+
+    def _layer_bindings(self) -> list[ast.Assign]:
+        """The assignments whose layer calls submodules() follows: a module-level name's, and self's
+        attributes' in ModelNew (a layer kept there as a holder of its settings, `self.pool =
+        nn.MaxPool2d(3)` read as `self.pool.kernel_size`, is honest; calling it is refused)."""
+        cls = self.classes.get("ModelNew")
+        out = [n for n in self.tree.body if isinstance(n, ast.Assign) and all(isinstance(t, ast.Name) for t in n.targets)]
+        out += [n for n in (ast.walk(cls) if cls else []) if isinstance(n, ast.Assign) and all(
+            isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self" for t in n.targets)]
+        return [n for n in out if isinstance(n.value, ast.Call)]
+
+    def _parameterless_layer(self, call: ast.Call | type) -> bool:
+        """Whether the call builds (or the class is) a torch layer that holds no parameters and computes (an activation,
+        a pooling, a loss...): a layer with weights may be built to hold them (its forward never
+        called), but one without has no honest use in a Triton solution."""
+        import torch
+        if isinstance(call, type):
+            cls = call
+        else:
+            made = self.layer_made(call)
+            if not made.startswith("torch."):
+                return False
+            cls = library_object(canonical(made))
+        if not (isinstance(cls, type) and issubclass(cls, torch.nn.Module)):
+            return False
+        home = cls.__module__.rpartition(".")[2]
+        return home in R.PARAMETERLESS_LAYER_MODULES and cls.__name__ not in R.LAYERS_WITH_PARAMETERS
 
     @staticmethod
     def _unpacked_alias(seq: ast.AST, parents: dict) -> bool:

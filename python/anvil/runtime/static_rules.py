@@ -198,6 +198,11 @@ MODULE_WALKERS = {"children", "modules", "named_children", "named_modules", "get
 # Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a
 # classmethod's cls, a property's getter): the file may not bind these names (red-team round 28).
 # The methods that run an nn.Module's forward (a layer's, when taken from a torch layer class).
+# torch.nn's modules whose layers hold no parameters and compute (activations, pooling, losses, ...), and the
+# layers of those modules that do hold some (red-team round 39).
+PARAMETERLESS_LAYER_MODULES = {"activation", "pooling", "loss", "distance", "padding", "pixelshuffle", "upsampling",
+                               "channelshuffle", "fold"}
+LAYERS_WITH_PARAMETERS = {"PReLU", "MultiheadAttention", "AdaptiveLogSoftmaxWithLoss"}
 LAYER_RUNNERS = ("forward", "__call__", "_call_impl", "_wrapped_call_impl")
 DESCRIPTOR_BUILTINS = ("staticmethod", "classmethod", "property")
 FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd",

@@ -3191,3 +3191,40 @@ def test_round39_class_function_taken_as_a_value(extra, call):
     reads the class's attribute statically now; `torch.Tensor.view` and a dtype stay glue."""
     assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), extra)), call
     assert reasons(model(HONEST, "VIEWS = [torch.Tensor.view, torch.Tensor.contiguous]\n")) == []
+
+
+@pytest.mark.parametrize("extra,init,call", [
+    ("", "", "nn.ReLU()(out)"),
+    ("", "", "[nn.ReLU()][0](out)"),
+    ("ACT = {'r': nn.ReLU()}\n", "", "ACT['r'](out)"),
+    ("", "self.acts = nn.ModuleList([nn.ReLU()])", "self.acts[0](out)"),
+    ("", "self.acts = nn.ModuleDict({'r': nn.Softmax(-1)})", "self.acts['r'](out)"),
+    ("", "self.act, self.k = nn.ReLU(), 1", "self.act(out)"),
+    ("", "self.act = nn.ReLU() if True else None", "self.act(out)"),
+    ("", "", "[nn.ReLU][0]()(out)"),
+    ("class Helper(nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.act = nn.GELU()\n",
+     "self.h = Helper()", "self.h.act(out)"),
+])
+def test_round39_parameterless_layer_out_of_the_gates_sight(extra, init, call):
+    """Round 39: the gate refused a torch layer's call only through a module-level name or a self
+    attribute of ModelNew bound to it, so one built and called at once, kept in a literal, a
+    ModuleList/ModuleDict, a class body, a tuple assignment or a conditional passed it. A torch
+    layer with no parameters built anywhere else (or its class taken as a value) is refused."""
+    src = model(ROUND39_USE.format(call=call), extra)
+    if init:
+        src = src.replace("class ModelNew(nn.Module):\n", "class ModelNew(nn.Module):\n    def __init__(self):\n"
+                          "        super().__init__()\n        " + init + "\n\n")
+    assert "torch_compute" in reasons(src), call
+
+
+def test_round39_layer_kept_as_a_settings_holder_passes():
+    """A parameterless layer bound to self in ModelNew's __init__ (or a module-level name) and only
+    read (`self.pool.kernel_size`), and layers with parameters anywhere (`nn.ModuleList([nn.Linear
+    (4, 4)])`, their weights read), stay honest; calling the bound one stays refused."""
+    init = ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.pool = nn.MaxPool2d(3)\n        self.lins = nn.ModuleList([nn.Linear(4, 4)])\n\n")
+    read = HONEST.replace("n = x.numel()", "n = x.numel() + self.pool.kernel_size * 0 + self.lins[0].weight.shape[0] * 0")
+    assert reasons(model(read).replace("class ModelNew(nn.Module):\n", init)) == []
+    assert reasons(model(HONEST, "POOL = nn.AvgPool1d(2)\n")) == []
+    called = model(ROUND39_USE.format(call="self.pool(out)")).replace("class ModelNew(nn.Module):\n", init)
+    assert "torch_compute" in reasons(called)
