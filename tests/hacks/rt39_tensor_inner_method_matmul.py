@@ -1,10 +1,10 @@
 # problem: level1/matmul_square
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """A Triton kernel copies B into a contiguous buffer ("layout prep"); the product is
-`a.inner(bc.t())`, cuBLAS under a tensor method the gate's list of computing methods leaves out
-(`inner`, like trace, tile, det, qr, svd, lu: names the file's own objects often have, as
-`self.inner = Block()`). Open at the gate after red-team round 39; the audit refuses it."""
+`a.inner(bc.t())`, cuBLAS under a tensor method the gate's list of computing methods lacked
+(library_compute by the audit). Refused since red-team round 39 (torch_compute): `inner`, like
+trace, tile, det, qr, svd, lu, computes unless the file names a member so (`self.inner = Block()`)."""
 import torch
 import torch.nn as nn
 import triton

@@ -971,7 +971,8 @@ class _Analyzer(OwnStores, OwnObjects):
             if isinstance(root, ast.Name) and root.id == "self" and "self." + f.attr in layers:
                 self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers['self.' + f.attr]} in PyTorch; read "
                                           "its parameters and compute with your kernels instead", node)
-            elif f.attr in R.TENSOR_COMPUTE_METHODS and not self.own_method(root, f.attr) \
+            elif (f.attr in R.TENSOR_COMPUTE_METHODS or f.attr in R.COMPUTE_METHODS_UNLESS_OWN_NAME
+                  and not self._own_name(f.attr)) and not self.own_method(root, f.attr) \
                     and not self.own_instance_call(f):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
@@ -1074,6 +1075,19 @@ class _Analyzer(OwnStores, OwnObjects):
             return False
         return all(isinstance(t, (ast.Tuple, ast.List)) and len(t.elts) == len(seq.elts)
                    and all(isinstance(e, ast.Name) for e in t.elts) for t in parent.targets)
+
+    @functools.cached_property
+    def _own_names(self) -> set[str]:
+        """The names the file gives attributes or members: attributes it stores, and the functions,
+        classes and class-level names it defines."""
+        return set(self._stored_attributes) | {n.name for n in ast.walk(self.tree) if isinstance(
+            n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | {
+            t.id for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+            if isinstance(m, (ast.Assign, ast.AnnAssign))
+            for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)}
+
+    def _own_name(self, name: str) -> bool:
+        return name in self._own_names
 
     def check_rebound_names(self) -> None:
         """The gate reads a name by its spelling where the file's own binding would decide what it

@@ -376,8 +376,8 @@ TENSOR_COMPUTE_METHODS = {
     "map_", "exponential_", "normal_", "uniform_", "random_", "bernoulli_", "multinomial",
     "backward",  # runs autograd's backward (the candidate's or PyTorch's) inside forward
     # Red-team round 39: computing methods the list lacked (`y.clamp_min(0)` is a ReLU, `a.addmv(m, v)` a
-    # cuBLAS product), each refused only by the audit before. Left out, as names the file's own objects
-    # often have (`self.inner = Block()`): inner, trace, tile, fix, det, qr, svd, lu, less, greater, cov.
+    # cuBLAS product), each refused only by the audit before. Names the file's own objects often have
+    # (`self.inner = Block()`) are in COMPUTE_METHODS_UNLESS_OWN_NAME instead.
     "clamp_min", "clamp_min_", "clamp_max", "clamp_max_", "multiply", "multiply_", "subtract", "subtract_",
     "divide", "divide_", "absolute", "absolute_", "exp2", "exp2_", "log2", "log2_", "log10", "log10_", "tan",
     "tan_", "fmax", "fmin", "heaviside", "float_power", "logaddexp", "logaddexp2", "nansum", "nanmean",
@@ -391,6 +391,12 @@ TENSOR_COMPUTE_METHODS = {
     "index_copy_", "masked_scatter_", "diag_embed", "diagflat", "rot90", "fliplr", "flipud", "corrcoef",
     "logdet", "inverse", "pinverse", "cholesky", "slogdet",
 }
+
+# Computing tensor methods whose names the file's own objects often carry (`self.inner = Block()`,
+# `def trace(...)`): computing unless the file stores or defines a member of that name (red-team round 39:
+# `a.inner(b.t())` is cuBLAS's product).
+COMPUTE_METHODS_UNLESS_OWN_NAME = {"inner", "trace", "tile", "fix", "det", "qr", "svd", "lu", "less", "greater",
+                                   "cov"}
 
 # Calls that build a list, set or dict: a name bound only to these has Python's methods (set.add,
 # list.sort), not a tensor's.

@@ -3228,3 +3228,13 @@ def test_round39_layer_kept_as_a_settings_holder_passes():
     assert reasons(model(HONEST, "POOL = nn.AvgPool1d(2)\n")) == []
     called = model(ROUND39_USE.format(call="self.pool(out)")).replace("class ModelNew(nn.Module):\n", init)
     assert "torch_compute" in reasons(called)
+
+
+def test_round39_common_member_names_compute_unless_the_file_names_one():
+    """Round 39: `a.inner(b.t())` is cuBLAS's product; `inner`, `trace`, `tile`, `det`, ... are
+    computing tensor methods unless the file stores or defines a member of that name (then the gate
+    cannot tell a tensor from its own object, and leaves the call to the audit)."""
+    for call in ("x.inner(x)", "out.tile(1)", "out.less(x)", "x.view(4, -1).det()"):
+        assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call))), call
+    own = "\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n"
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="BLK.inner(out)"), own))
