@@ -1,10 +1,11 @@
 # problem: level1/relu_elementwise
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """`f = y.relu if y.is_contiguous() else None; f()`: a tensor's computing method taken as a value
-(a bound method) and called later. Open at the gate (round 39 tried refusing any computing
-method's name read as a value: `torch.finfo(dt).min`, a config's `.gelu` flag and cached `.cos`
-tables in ten legit files are read alike); the audit finds relu ran in PyTorch."""
+(a bound method) and called later (library_compute by the audit; round 12 left it there). Refused
+since red-team round 39 where the receiver is surely a tensor: forward's inputs and names bound
+only to a torch tensor factory in the same function (refusing any computing method's name read as
+a value hit ten legit files: `torch.finfo(dt).min`, a config's `.gelu`, cached `.cos` tables)."""
 import torch
 import torch.nn as nn
 import triton

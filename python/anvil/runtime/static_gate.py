@@ -894,6 +894,13 @@ class _Analyzer(OwnStores, OwnObjects):
                     # f = t.apply_; f(fn): Python per element, which no profiler records as an operator
                     self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
                                               "compute with your Triton kernels", node)
+                if isinstance(node, ast.Attribute) and id(node) not in called and isinstance(node.ctx, ast.Load) \
+                        and node.attr in R.TENSOR_COMPUTE_METHODS and isinstance(node.value, ast.Name) \
+                        and node.value.id in self._tensor_names(fn):
+                    # f = x.relu if c else None; f(): an input's or a fresh tensor's computing method taken
+                    # as a value, called later under a name the gate cannot follow (red-team round 39)
+                    self.add("torch_compute", f"`{node.value.id}.{node.attr}` is a tensor's computing method taken as "
+                                              "a value; forward must compute with your Triton kernels", node)
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript) and _may_be_launch(node.func) or _is_run_launch(node):
                         launched = True
@@ -930,6 +937,31 @@ class _Analyzer(OwnStores, OwnObjects):
             self.add("kernel_not_reachable",
                      "no @triton.jit kernel is launched (`kernel[grid](...)`) from ModelNew.forward or the "
                      "functions it calls", fns[0])
+
+    def _tensor_names(self, fn: ast.FunctionDef) -> set[str]:
+        """Names that are tensors wherever fn reads them: forward's parameters (the inputs, but self),
+        and fn's locals bound only to a torch tensor factory (`y = torch.empty_like(x)`), neither
+        bound otherwise in fn nor declared global or nonlocal there."""
+        binds: dict[str, list] = {}
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                binds.setdefault(n.id, []).append(n)
+            elif isinstance(n, (ast.Global, ast.Nonlocal)):
+                for name in n.names:
+                    binds.setdefault(name, []).append(None)
+            elif isinstance(n, ast.arg):
+                binds.setdefault(n.arg, []).append(n)
+        parents = self.parent_of
+        inputs = fn.args.args[1:] if fn.name == "forward" else []  # past self
+        out = set()
+        for name, nodes in binds.items():
+            if len(nodes) == 1 and any(nodes[0] is a for a in inputs):
+                out.add(name)
+            elif all(b is not None and isinstance(parents.get(id(b)), ast.Assign) and parents[id(b)].targets == [b]
+                     and isinstance(parents[id(b)].value, ast.Call)
+                     and self.resolve(parents[id(b)].value.func) in R.TENSOR_FACTORIES for b in nodes):
+                out.add(name)
+        return out
 
     def kernel_holders(self) -> set[str]:
         """Module-level names whose value mentions a kernel (tables, lists, aliases), bound only

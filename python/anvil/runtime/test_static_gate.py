@@ -3238,3 +3238,18 @@ def test_round39_common_member_names_compute_unless_the_file_names_one():
         assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call))), call
     own = "\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n"
     assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="BLK.inner(out)"), own))
+
+
+def test_round39_tensor_method_taken_as_a_value():
+    """Round 39: a computing method of a tensor taken as a bound value (`f = x.relu if c else None`,
+    `[out.min][0]()`) and called later. Refused where the receiver is surely a tensor: forward's
+    inputs and a name bound only to a torch tensor factory in the function; data attributes of
+    other objects named alike (`torch.finfo(dt).min`, `cfg.gelu`) stay honest."""
+    for body in ("f = x.relu if True else None\nreturn f()", "return [out.min][0]()",
+                 "return (lambda f=x.relu: f())()"):
+        src = model("out = torch.empty_like(x)\n" + body)
+        assert "torch_compute" in reasons(src), body
+    honest = HONEST.replace("n = x.numel()", "n = x.numel()\n    lo = torch.finfo(x.dtype).min")
+    assert reasons(model(honest)) == []
+    rebound = "out = torch.empty_like(x)\nout = Cfg()\nreturn [out.min][0]\n"
+    assert "torch_compute" not in reasons(model(rebound, "\nclass Cfg:\n    min = 0\n"))
