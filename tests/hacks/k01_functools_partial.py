@@ -1,7 +1,9 @@
 # problem: level1/silu_elementwise
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
-"""F.silu hidden behind a module-level functools.partial alias; forward only calls `_act(x)`."""
+"""F.silu hidden behind a module-level functools.partial alias; forward only calls `_act(x)`.
+Caught by the audit (library_compute) until red-team round 39; the gate refuses a torch function
+taken as a value now (torch_compute)."""
 import functools
 
 import torch

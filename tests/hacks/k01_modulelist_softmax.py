@@ -1,5 +1,5 @@
 # problem: level1/softmax_rows
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """nn.Softmax hidden in an nn.ModuleList and applied in a loop over the list, after a kernel
 subtracts the row max; calling `layer(y)` names no torch function."""

@@ -1,8 +1,10 @@
 # problem: level1/relu_elementwise
-# expect: monkeypatch
+# expect: torch_compute
 # kind: 1
 """A module-level `op = torch.empty_like` and `def forward(self, x, op=torch.relu)`: the parameter,
-not the module's alias, is what `op(y)` calls; the gate read the name as the module's alias."""
+not the module's alias, is what `op(y)` calls; the gate read the name as the module's alias
+(monkeypatch: bound again, from round 38). Since red-team round 39 the default itself, a torch
+function taken as a value, is refused first (torch_compute)."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,10 +1,12 @@
 # problem: level1/relu_elementwise
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """A class attribute `op = torch.empty_like` and `self.op = torch.relu` in __init__, forward returning
 `self.op(y)` after a copy kernel. The gate follows no library function through an attribute (a
 class's or self's), so it passes the file whatever the bindings are (open at the gate, like
-`self.fallback = torch.softmax` in other hacks); the audit finds relu ran in PyTorch."""
+`self.fallback = torch.softmax` in other hacks); the audit finds relu ran in PyTorch.
+Closed in red-team round 39: a torch function that computes, taken as a value other than a name's
+single binding (here stored on self, and in a class body), is refused (torch_compute)."""
 import torch
 import torch.nn as nn
 import triton

@@ -1,10 +1,12 @@
 # problem: level1/relu_elementwise
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """`op = torch.relu if True else None`: a torch function taken as a value inside an expression (a
 conditional, a literal's subscript, `functools.partial`, a lambda's return, `or`, a `with
 nullcontext(...) as` target) and called later is no alias, and the gate judges torch by its calls,
-so `op(y)` passes it (open at the gate); the audit finds relu ran in PyTorch."""
+so `op(y)` passes it (open at the gate); the audit finds relu ran in PyTorch.
+Closed in red-team round 39: a torch function taken as a value inside an expression is refused
+(torch_compute)."""
 import torch
 import torch.nn as nn
 import triton

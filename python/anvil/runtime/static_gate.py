@@ -9,6 +9,7 @@ import ast
 import builtins
 import functools
 import importlib
+import inspect
 import itertools
 import sys
 from dataclasses import dataclass
@@ -893,6 +894,13 @@ class _Analyzer(OwnStores, OwnObjects):
                     # f = t.apply_; f(fn): Python per element, which no profiler records as an operator
                     self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
                                               "compute with your Triton kernels", node)
+                if isinstance(node, ast.Attribute) and id(node) not in called and isinstance(node.ctx, ast.Load) \
+                        and node.attr in R.TENSOR_COMPUTE_METHODS and isinstance(node.value, ast.Name) \
+                        and node.value.id in self._tensor_names(fn):
+                    # f = x.relu if c else None; f(): an input's or a fresh tensor's computing method taken
+                    # as a value, called later under a name the gate cannot follow (red-team round 39)
+                    self.add("torch_compute", f"`{node.value.id}.{node.attr}` is a tensor's computing method taken as "
+                                              "a value; forward must compute with your Triton kernels", node)
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript) and _may_be_launch(node.func) or _is_run_launch(node):
                         launched = True
@@ -929,6 +937,31 @@ class _Analyzer(OwnStores, OwnObjects):
             self.add("kernel_not_reachable",
                      "no @triton.jit kernel is launched (`kernel[grid](...)`) from ModelNew.forward or the "
                      "functions it calls", fns[0])
+
+    def _tensor_names(self, fn: ast.FunctionDef) -> set[str]:
+        """Names that are tensors wherever fn reads them: forward's parameters (the inputs, but self),
+        and fn's locals bound only to a torch tensor factory (`y = torch.empty_like(x)`), neither
+        bound otherwise in fn nor declared global or nonlocal there."""
+        binds: dict[str, list] = {}
+        for n in ast.walk(fn):
+            if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+                binds.setdefault(n.id, []).append(n)
+            elif isinstance(n, (ast.Global, ast.Nonlocal)):
+                for name in n.names:
+                    binds.setdefault(name, []).append(None)
+            elif isinstance(n, ast.arg):
+                binds.setdefault(n.arg, []).append(n)
+        parents = self.parent_of
+        inputs = fn.args.args[1:] if fn.name == "forward" else []  # past self
+        out = set()
+        for name, nodes in binds.items():
+            if len(nodes) == 1 and any(nodes[0] is a for a in inputs):
+                out.add(name)
+            elif all(b is not None and isinstance(parents.get(id(b)), ast.Assign) and parents[id(b)].targets == [b]
+                     and isinstance(parents[id(b)].value, ast.Call)
+                     and self.resolve(parents[id(b)].value.func) in R.TENSOR_FACTORIES for b in nodes):
+                out.add(name)
+        return out
 
     def kernel_holders(self) -> set[str]:
         """Module-level names whose value mentions a kernel (tables, lists, aliases), bound only
@@ -970,10 +1003,123 @@ class _Analyzer(OwnStores, OwnObjects):
             if isinstance(root, ast.Name) and root.id == "self" and "self." + f.attr in layers:
                 self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers['self.' + f.attr]} in PyTorch; read "
                                           "its parameters and compute with your kernels instead", node)
-            elif f.attr in R.TENSOR_COMPUTE_METHODS and not self.own_method(root, f.attr) \
+            elif (f.attr in R.TENSOR_COMPUTE_METHODS or f.attr in R.COMPUTE_METHODS_UNLESS_OWN_NAME
+                  and not self._own_name(f.attr)) and not self.own_method(root, f.attr) \
                     and not self.own_instance_call(f):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
+
+    def check_torch_values(self) -> None:
+        """A torch function that computes, taken as a value rather than called or bound to a name
+        of its own: the gate judges torch by its calls, and reads a name bound once to a library
+        object as that object (track_aliases), so `op = torch.relu` then `op(y)` is torch's relu
+        to it; but a function handed on inside an expression (`torch.relu if c else None`,
+        `[torch.relu][0]`, `functools.partial(torch.relu)`, `map(torch.relu, xs)`, a default
+        `f=torch.relu`, `lambda: torch.relu`) or stored on an object (`self.op = torch.relu`, a
+        class attribute of the file's, `staticmethod(torch.relu)`) is called later under a name the
+        gate cannot follow (red-team round 39; round 38 left these to the audit). Refused anywhere
+        in the file: construction may call torch (weight init), but a stored function is for later.
+        Dtypes, layouts, constants and classes are values, not functions (the real object decides)."""
+        try:  # the real objects decide (imported here if nothing has yet: the runtime has torch already)
+            import torch
+        except ImportError:
+            return
+        parents = self.parent_of
+        for node in ast.walk(self.tree):
+            if not isinstance(node, (ast.Name, ast.Attribute)) or not isinstance(node.ctx, ast.Load):
+                continue
+            parent = parents.get(id(node))
+            if isinstance(parent, ast.Attribute) or isinstance(parent, ast.Call) and parent.func is node:
+                continue  # part of a longer name, or called (judged where forward reaches it)
+            if isinstance(parent, ast.NamedExpr) or isinstance(parent, (ast.Assign, ast.AnnAssign)) \
+                    and parent.value is node and all(isinstance(t, ast.Name) for t in (
+                        parent.targets if isinstance(parent, ast.Assign) else [parent.target])) \
+                    and not isinstance(parents.get(id(parent)), ast.ClassDef):
+                continue  # op = torch.relu: an alias (or refused as rebound), its calls judged as torch's
+            if isinstance(parent, (ast.Tuple, ast.List, ast.Set)) and self._unpacked_alias(parent, parents):
+                continue  # op, n = torch.relu, 0, or `for op in (torch.relu,)`: an alias, or refused as rebound
+            full = self.resolve(node)
+            if not full or not full.startswith("torch.") or full in self.own_ops:
+                continue
+            real = canonical(full)
+            obj = library_object(real)
+            owner, _, last = real.rpartition(".")
+            cls = library_object(owner) if obj is None and owner else None
+            if isinstance(cls, type):  # torch.Tensor.relu, nn.ReLU.forward: a class's function
+                obj = inspect.getattr_static(cls, last, None)
+                if issubclass(cls, torch.nn.Module) and last in R.LAYER_RUNNERS:
+                    self.add("torch_compute", f"`{full}` is taken as a value: it runs a torch layer in PyTorch when "
+                                              "called; compute with your Triton kernels", node)
+                    continue
+            if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj):
+                self.add("torch_compute", f"`{full}` (a torch layer with no parameters) is taken as a value: built and "
+                                          "called later it computes in PyTorch; compute with your Triton kernels", node)
+                continue
+            if obj is None or isinstance(obj, type) or not callable(obj) or not R.torch_call_is_compute(real):
+                continue
+            self.add("torch_compute", f"`{full}` is taken as a value (stored, passed or chosen in an expression) and "
+                                      "computes in PyTorch when called; compute with your Triton kernels (bind a "
+                                      "library function to a name of its own only for glue)", node)
+        tracked = {id(n.value) for n in self._layer_bindings()}
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call) and id(node) not in tracked and self._parameterless_layer(node):
+                self.add("torch_compute", f"`{self.layer_made(node)}(...)` builds a torch layer with no parameters "
+                                          "where the gate cannot follow it (inside an expression, a container or a "
+                                          "class body, or called at once): its only use there is to compute in "
+                                          "PyTorch; bind it to a module-level name or to self in __init__ (to read "
+                                          "its settings), or compute with your Triton kernels", node)
+
+    def _layer_bindings(self) -> list[ast.Assign]:
+        """The assignments whose layer calls submodules() follows: a module-level name's, and self's
+        attributes' in ModelNew (a layer kept there as a holder of its settings, `self.pool =
+        nn.MaxPool2d(3)` read as `self.pool.kernel_size`, is honest; calling it is refused)."""
+        cls = self.classes.get("ModelNew")
+        out = [n for n in self.tree.body if isinstance(n, ast.Assign) and all(isinstance(t, ast.Name) for t in n.targets)]
+        out += [n for n in (ast.walk(cls) if cls else []) if isinstance(n, ast.Assign) and all(
+            isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self" for t in n.targets)]
+        return [n for n in out if isinstance(n.value, ast.Call)]
+
+    def _parameterless_layer(self, call: ast.Call | type) -> bool:
+        """Whether the call builds (or the class is) a torch layer that holds no parameters and computes (an activation,
+        a pooling, a loss...): a layer with weights may be built to hold them (its forward never
+        called), but one without has no honest use in a Triton solution."""
+        import torch
+        if isinstance(call, type):
+            cls = call
+        else:
+            made = self.layer_made(call)
+            if not made.startswith("torch."):
+                return False
+            cls = library_object(canonical(made))
+        if not (isinstance(cls, type) and issubclass(cls, torch.nn.Module)):
+            return False
+        home = cls.__module__.rpartition(".")[2]
+        return home in R.PARAMETERLESS_LAYER_MODULES and cls.__name__ not in R.LAYERS_WITH_PARAMETERS
+
+    @staticmethod
+    def _unpacked_alias(seq: ast.AST, parents: dict) -> bool:
+        """Whether the tuple or list is the value of an element-wise unpacking into names, or the
+        literal a loop binds a name to each element of (track_aliases follows both)."""
+        parent = parents.get(id(seq))
+        if isinstance(parent, (ast.For, ast.AsyncFor, ast.comprehension)) and parent.iter is seq:
+            return isinstance(parent.target, ast.Name)  # each element bound to the name in turn
+        if not (isinstance(parent, ast.Assign) and parent.value is seq):
+            return False
+        return all(isinstance(t, (ast.Tuple, ast.List)) and len(t.elts) == len(seq.elts)
+                   and all(isinstance(e, ast.Name) for e in t.elts) for t in parent.targets)
+
+    @functools.cached_property
+    def _own_names(self) -> set[str]:
+        """The names the file gives attributes or members: attributes it stores, and the functions,
+        classes and class-level names it defines."""
+        return set(self._stored_attributes) | {n.name for n in ast.walk(self.tree) if isinstance(
+            n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | {
+            t.id for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+            if isinstance(m, (ast.Assign, ast.AnnAssign))
+            for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)}
+
+    def _own_name(self, name: str) -> bool:
+        return name in self._own_names
 
     def check_rebound_names(self) -> None:
         """The gate reads a name by its spelling where the file's own binding would decide what it
@@ -1057,6 +1203,7 @@ class _Analyzer(OwnStores, OwnObjects):
         self.check_kernel_annotations()
         self.check_kernel_bodies()
         self.check_forward()
+        self.check_torch_values()
         self.check_rebound_names()  # last: a file refused otherwise keeps its first reason
         return self.findings
 

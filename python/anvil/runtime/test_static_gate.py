@@ -3114,3 +3114,142 @@ def test_round38_kernel_holder_rebound():
     body = "out = torch.empty_like(x)\nreturn K[(1,)](x, out, x.numel(), B=256)\n"
     assert "kernel_not_reachable" in reasons(model(body, "K = k\n" + fake))
     assert reasons(model(HONEST.replace("k[(", "K[("), "K = k\n")) == []
+
+
+ROUND39_USE = HONEST.replace("return out.view(x.shape).to(x.dtype)", "return {call}")
+
+
+@pytest.mark.parametrize("extra,call", [
+    ("op = torch.relu if True else None\n", "op(out)"),
+    ("", "[torch.relu][0](out)"),
+    ("ACTS = {'relu': F.relu}\n", "ACTS['relu'](out)"),
+    ("op = functools.partial(torch.relu)\n", "op(out)"),
+    ("", "list(map(torch.relu, [out]))[0]"),
+    ("", "(lambda t, f=torch.relu: f(t))(out)"),
+    ("", "(lambda: torch.relu)()(out)"),
+    ("", "(torch.relu or None)(out)"),
+    ("op = torch.nn.functional.torch.relu if True else None\n", "op(out)"),
+])
+def test_round39_torch_function_taken_as_a_value(extra, call):
+    """Round 39: the gate judged torch by its calls and read a name bound once to a library object
+    as that object, so a torch function handed on inside an expression (a conditional, a literal,
+    functools.partial, map, a lambda's default or return) and called later passed it. A torch
+    function that computes, taken as a value other than a name's single binding, is refused."""
+    header = HEADER + "import functools\nimport torch.nn.functional as F\n"
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), extra), header), call
+
+
+@pytest.mark.parametrize("where", ["class_body", "staticmethod", "self"])
+def test_round39_torch_function_stored_on_an_object(where):
+    """Round 39 (round 38's open `rt38_class_attribute_rebound_on_self`): a torch function stored as a
+    class attribute, a staticmethod of one, or on self in __init__, then called through self."""
+    body = {"class_body": "    op = torch.relu\n", "staticmethod": "    op = staticmethod(torch.relu)\n",
+            "self": "    def __init__(self):\n        super().__init__()\n        self.op = torch.relu\n"}[where]
+    src = model(ROUND39_USE.format(call="self.op(out)")).replace("class ModelNew(nn.Module):\n",
+                                                                  "class ModelNew(nn.Module):\n" + body)
+    assert "torch_compute" in reasons(src), where
+
+
+def test_round39_values_that_are_not_computing_functions_pass():
+    """Round 39's rule spares what is no computing function: dtypes, layouts and constants
+    (`torch.float32`, `torch.contiguous_format`, `torch.pi`), classes (`torch.Tensor`, `nn.Linear`),
+    glue functions (`torch.empty_like` in a table), a name's single binding (`op = torch.relu`,
+    judged at its call) and a loop over a literal (refused as rebound, `monkeypatch`)."""
+    ok = ("DT = {'fp32': torch.float32}\nFMT = [torch.contiguous_format]\nPI = torch.pi if True else 3.0\n"
+          "KINDS = (torch.Tensor, nn.Linear)\nMAKE = {'e': torch.empty_like}\n")
+    assert reasons(model(HONEST, ok)) == []
+    assert reasons(model(ROUND39_USE.format(call="op(out)"), "op = torch.relu\n")) == ["torch_compute"]
+    loop = "for op in (torch.relu,):\n    pass\n"
+    assert reasons(model(ROUND39_USE.format(call="op(out)"), loop)) == ["monkeypatch"]
+
+
+@pytest.mark.parametrize("call", ["out.clamp_min(0)", "out.clamp_max_(0)", "out.multiply(out)", "out.subtract(x)",
+                                  "out.addmv(x.view(1, -1), x)", "out.vdot(out)", "out.heaviside(out)",
+                                  "out.float_power(2)"])
+def test_round39_computing_tensor_methods_the_list_lacked(call):
+    """Round 39: TENSOR_COMPUTE_METHODS lacked computing methods (`y.clamp_min(0)` is a ReLU,
+    `addmv` cuBLAS's gemv), which only the audit refused; the list is completed but for names the
+    file's own objects often have (`self.inner(x)` on `self.inner = Block()` stays the file's)."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call))), call
+    own = ("\nclass Block(nn.Module):\n    def forward(self, t):\n        return t\n"
+           "\n\nclass ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.inner = Block()\n\n    def forward(self, x):\n")
+    src = model(ROUND39_USE.format(call="self.inner(out)")).replace(
+        "\nclass ModelNew(nn.Module):\n    def forward(self, x):\n", own)
+    assert "torch_compute" not in reasons(src)
+
+
+@pytest.mark.parametrize("extra,call", [
+    ("", "[torch.Tensor.relu][0](out)"),
+    ("OPS = {'c': torch.Tensor.clamp_min}\n", "OPS['c'](out, 0)"),
+    ("", "[nn.ReLU.forward][0](None, out)"),
+    ("", "(nn.Module.__call__ if True else None)(nn.ReLU(), out)"),
+])
+def test_round39_class_function_taken_as_a_value(extra, call):
+    """Round 39: a function of a torch class (a tensor method, a layer's forward or __call__) taken
+    as a value: the gate resolved objects only through modules, so the value rule found none. It
+    reads the class's attribute statically now; `torch.Tensor.view` and a dtype stay glue."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), extra)), call
+    assert reasons(model(HONEST, "VIEWS = [torch.Tensor.view, torch.Tensor.contiguous]\n")) == []
+
+
+@pytest.mark.parametrize("extra,init,call", [
+    ("", "", "nn.ReLU()(out)"),
+    ("", "", "[nn.ReLU()][0](out)"),
+    ("ACT = {'r': nn.ReLU()}\n", "", "ACT['r'](out)"),
+    ("", "self.acts = nn.ModuleList([nn.ReLU()])", "self.acts[0](out)"),
+    ("", "self.acts = nn.ModuleDict({'r': nn.Softmax(-1)})", "self.acts['r'](out)"),
+    ("", "self.act, self.k = nn.ReLU(), 1", "self.act(out)"),
+    ("", "self.act = nn.ReLU() if True else None", "self.act(out)"),
+    ("", "", "[nn.ReLU][0]()(out)"),
+    ("class Helper(nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.act = nn.GELU()\n",
+     "self.h = Helper()", "self.h.act(out)"),
+])
+def test_round39_parameterless_layer_out_of_the_gates_sight(extra, init, call):
+    """Round 39: the gate refused a torch layer's call only through a module-level name or a self
+    attribute of ModelNew bound to it, so one built and called at once, kept in a literal, a
+    ModuleList/ModuleDict, a class body, a tuple assignment or a conditional passed it. A torch
+    layer with no parameters built anywhere else (or its class taken as a value) is refused."""
+    src = model(ROUND39_USE.format(call=call), extra)
+    if init:
+        src = src.replace("class ModelNew(nn.Module):\n", "class ModelNew(nn.Module):\n    def __init__(self):\n"
+                          "        super().__init__()\n        " + init + "\n\n")
+    assert "torch_compute" in reasons(src), call
+
+
+def test_round39_layer_kept_as_a_settings_holder_passes():
+    """A parameterless layer bound to self in ModelNew's __init__ (or a module-level name) and only
+    read (`self.pool.kernel_size`), and layers with parameters anywhere (`nn.ModuleList([nn.Linear
+    (4, 4)])`, their weights read), stay honest; calling the bound one stays refused."""
+    init = ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.pool = nn.MaxPool2d(3)\n        self.lins = nn.ModuleList([nn.Linear(4, 4)])\n\n")
+    read = HONEST.replace("n = x.numel()", "n = x.numel() + self.pool.kernel_size * 0 + self.lins[0].weight.shape[0] * 0")
+    assert reasons(model(read).replace("class ModelNew(nn.Module):\n", init)) == []
+    assert reasons(model(HONEST, "POOL = nn.AvgPool1d(2)\n")) == []
+    called = model(ROUND39_USE.format(call="self.pool(out)")).replace("class ModelNew(nn.Module):\n", init)
+    assert "torch_compute" in reasons(called)
+
+
+def test_round39_common_member_names_compute_unless_the_file_names_one():
+    """Round 39: `a.inner(b.t())` is cuBLAS's product; `inner`, `trace`, `tile`, `det`, ... are
+    computing tensor methods unless the file stores or defines a member of that name (then the gate
+    cannot tell a tensor from its own object, and leaves the call to the audit)."""
+    for call in ("x.inner(x)", "out.tile(1)", "out.less(x)", "x.view(4, -1).det()"):
+        assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call))), call
+    own = "\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n"
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="BLK.inner(out)"), own))
+
+
+def test_round39_tensor_method_taken_as_a_value():
+    """Round 39: a computing method of a tensor taken as a bound value (`f = x.relu if c else None`,
+    `[out.min][0]()`) and called later. Refused where the receiver is surely a tensor: forward's
+    inputs and a name bound only to a torch tensor factory in the function; data attributes of
+    other objects named alike (`torch.finfo(dt).min`, `cfg.gelu`) stay honest."""
+    for body in ("f = x.relu if True else None\nreturn f()", "return [out.min][0]()",
+                 "return (lambda f=x.relu: f())()"):
+        src = model("out = torch.empty_like(x)\n" + body)
+        assert "torch_compute" in reasons(src), body
+    honest = HONEST.replace("n = x.numel()", "n = x.numel()\n    lo = torch.finfo(x.dtype).min")
+    assert reasons(model(honest)) == []
+    rebound = "out = torch.empty_like(x)\nout = Cfg()\nreturn [out.min][0]\n"
+    assert "torch_compute" not in reasons(model(rebound, "\nclass Cfg:\n    min = 0\n"))

@@ -1,0 +1,24 @@
+# problem: level1/relu_elementwise
+# expect: torch_compute
+# kind: 1
+"""`[nn.ReLU][0]()(y)`: a parameterless torch layer's class taken as a value and built and called
+later; no layer construction the gate could see (library_compute by the audit). Refused since
+red-team round 39: such a class taken as a value (torch_compute)."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask), mask=mask)
+
+
+class ModelNew(nn.Module):
+    def forward(self, x):
+        y = torch.empty_like(x)
+        copy_kernel[(triton.cdiv(x.numel(), 1024),)](x, y, x.numel(), BLOCK=1024)
+        return [nn.ReLU][0]()(y)

@@ -1,0 +1,27 @@
+# problem: level1/relu_elementwise
+# expect: torch_compute
+# kind: 1
+"""`act = nn.ReLU()` in ModelNew's body and `self.act(y)` in forward: a class attribute, which the
+gate's layer calls (bound in __init__ or at module level) did not follow (library_compute by the
+audit). Refused since red-team round 39: a torch layer with no parameters built outside those
+bindings (torch_compute)."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=mask), mask=mask)
+
+
+class ModelNew(nn.Module):
+    act = nn.ReLU()
+
+    def forward(self, x):
+        y = torch.empty_like(x)
+        copy_kernel[(triton.cdiv(x.numel(), 1024),)](x, y, x.numel(), BLOCK=1024)
+        return self.act(y)
