@@ -10,6 +10,7 @@ import builtins
 import functools
 import importlib
 import itertools
+import math
 import sys
 from dataclasses import dataclass
 
@@ -1223,7 +1224,7 @@ class _Analyzer(OwnStores, OwnObjects):
             for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
                 if not self._stable_default(default):
                     self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
-                                              "literal, a constant of triton.language, math or a torch dtype "
+                                              "literal (or arithmetic on number literals and math's constants), a constant of triton.language, math or a torch dtype "
                                               "(tl.float32) or a name the file binds once (none of triton.jit's "
                                               "keywords: debug, repr, ...): Triton's JIT binds the value the def "
                                               "evaluated, and interpreter mode evaluates it again at the kernel's "
@@ -1341,7 +1342,9 @@ class _Analyzer(OwnStores, OwnObjects):
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-            return isinstance(node.operand, ast.Constant)
+            return isinstance(node.operand, ast.Constant) or self._constant_arithmetic(node)
+        if isinstance(node, (ast.BinOp, ast.Call)):
+            return self._constant_arithmetic(node)
         if isinstance(node, ast.Tuple):
             return all(self._stable_default(e) for e in node.elts)
         if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`),
@@ -1352,6 +1355,31 @@ class _Analyzer(OwnStores, OwnObjects):
             full = self.resolve(node) or ""
             return (full.startswith(("triton.language.", "math.")) or full in R.TORCH_DTYPES) \
                 and isinstance(node.value, (ast.Name, ast.Attribute))
+        return False
+
+    def _constant_arithmetic(self, node: ast.AST) -> bool:
+        """Arithmetic on numbers written out (probe 28: `BLOCK: tl.constexpr = 2 ** 10`, `S = 1.0 / 3.0`,
+        `NEG = -math.inf`, `NEG = float("-inf")`): number literals and math's constants (`math.pi`; the
+        module cannot be patched, `monkeypatch`) under + - * / // % ** << >> and unary -/+, and the
+        builtin float() or int() (not a name of the file's) of one literal. No name: one bound once may
+        be a list the file changes after the def (`CFG * 1`), so the two evaluations would differ."""
+        if isinstance(node, ast.Constant):
+            return isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+        if isinstance(node, ast.Attribute):
+            full = self.resolve(node) or ""
+            return isinstance(node.value, ast.Name) and full.startswith("math.") and \
+                isinstance(getattr(math, full[len("math."):], None), float)
+        if isinstance(node, ast.UnaryOp):
+            return isinstance(node.op, (ast.USub, ast.UAdd)) and self._constant_arithmetic(node.operand)
+        if isinstance(node, ast.BinOp):
+            return isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow,
+                                        ast.LShift, ast.RShift)) \
+                and self._constant_arithmetic(node.left) and self._constant_arithmetic(node.right)
+        if isinstance(node, ast.Call):
+            return isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
+                and node.func.id not in self.bound and len(node.args) == 1 and not node.keywords \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, (str, int, float)) \
+                and not isinstance(node.args[0].value, bool)
         return False
 
     def _closure_reads(self, fn: ast.FunctionDef):
@@ -1530,11 +1558,13 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def _plain_splat(self, call: ast.Call, value: ast.AST) -> bool:
         """A `**` splat whose keywords the gate can trust: into a launch of a kernel the file defines
-        (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options), or
-        the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
+        (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options; also
+        `Ops.kernel[grid]` for a kernel in a class's body, _class_kernel), or the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
         each judged here)."""
         f = call.func
         if isinstance(f, ast.Subscript) and isinstance(f.value, ast.Name) and self._def_name(f.value.id):
+            return True
+        if isinstance(f, ast.Subscript) and self._class_kernel(f.value):
             return True
         if not isinstance(value, ast.Name):
             return False
@@ -1545,24 +1575,56 @@ class _Analyzer(OwnStores, OwnObjects):
             return False
         return all(id(n) in self._splat_values for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
 
+    def _class_kernel(self, node: ast.AST) -> bool:
+        """`Ops.relu_kernel`, a kernel defined in the body of a top-level class of the file (probe 28:
+        `Ops.relu_kernel[grid](..., **meta)`, kernels kept as static methods), where the class is bound
+        once, has no base but object, no keyword (metaclass) and no decorator, its body binds the name
+        only by that def, and no attribute of the name is stored or deleted anywhere: the read is the
+        kernel itself (a metaclass's property could hand back anything, hence no bases)."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                and self.bound.get(node.value.id) == 1):
+            return False
+        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and c.name == node.value.id), None)
+        if cls is None or cls.keywords or cls.decorator_list \
+                or any(not (isinstance(b, ast.Name) and b.id == "object" and "object" not in self.bound)
+                       for b in cls.bases):
+            return False
+        defs = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == node.attr]
+        others = [m for m in cls.body if m not in defs and node.attr in {
+            (t.name if isinstance(t, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else
+             t.id if isinstance(t, ast.Name) and not isinstance(t.ctx, ast.Load) else None)
+            for t in ast.walk(m)}]
+        if len(defs) != 1 or others or not self.is_kernel_body(defs[0]):
+            return False
+        return not any(isinstance(n, ast.Attribute) and n.attr == node.attr and not isinstance(n.ctx, ast.Load)
+                       for n in ast.walk(self.tree))
+
     @functools.cached_property
     def _splat_values(self) -> set[int]:
         """id() of every expression splatted into a call (`f(**kw)`'s kw), over the whole file."""
         return {id(k.value) for n in ast.walk(self.tree) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
 
     def _written_out_keywords(self, value: ast.AST) -> bool:
-        """`**factory_kwargs` where the name, in the whole file, is bound once, by `name = {"device": d,
-        "dtype": t}` (string keys written out) or `name = dict(device=d, dtype=t)`, and otherwise only
-        splatted: its keywords are as plain as if written at each call (PyTorch's own modules build
-        tensors so)."""
-        if not isinstance(value, ast.Name) or self.bound.get(value.id) != 1:
-            return False  # bound in any other form too (a parameter, an import, global/nonlocal)
+        """`**factory_kwargs` where every binding of the name, in the whole file, is `name = {"device": d,
+        "dtype": t}` (string keys written out) or `name = dict(device=d, dtype=t)`, and the name is
+        otherwise only splatted: its keywords are as plain as if written at each call (PyTorch's own
+        modules build tensors so, one such local in each layer's __init__)."""
+        if not isinstance(value, ast.Name):
+            return False
         uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == value.id
                 and id(n) not in self._splat_values]
-        if len(uses) != 1 or not isinstance(uses[0].ctx, ast.Store):
+        # Each binding such an assignment (probe 28: PyTorch's `factory_kwargs = {...}` in the
+        # __init__ of two layers), and no other form binds the name (a parameter, an import, a loop,
+        # global/nonlocal, del: bound counts them all): whichever one a splat reads is written out.
+        if not uses or self.bound.get(value.id) != len(uses):
+            return False
+        return all(self._written_out_binding(u) for u in uses)
+
+    def _written_out_binding(self, use: ast.Name) -> bool:
+        if not isinstance(use.ctx, ast.Store):
             return False  # read or written through
-        bind = self.parent_of.get(id(uses[0]))
-        if not (isinstance(bind, ast.Assign) and bind.targets == [uses[0]]):
+        bind = self.parent_of.get(id(use))
+        if not (isinstance(bind, ast.Assign) and bind.targets == [use]):
             return False
         d = bind.value
         if isinstance(d, ast.Dict):

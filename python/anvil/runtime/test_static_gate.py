@@ -3114,3 +3114,126 @@ def test_round38_kernel_holder_rebound():
     body = "out = torch.empty_like(x)\nreturn K[(1,)](x, out, x.numel(), B=256)\n"
     assert "kernel_not_reachable" in reasons(model(body, "K = k\n" + fake))
     assert reasons(model(HONEST.replace("k[(", "K[("), "K = k\n")) == []
+
+
+PROBE28_DEFAULT_KERNEL = """
+import math
+CFG = [1.0]
+
+
+@triton.jit
+def k2(x_ptr, o_ptr, n, B: tl.constexpr = 256, V: tl.constexpr = {default}):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), V), mask=i < n)
+"""
+
+
+@pytest.mark.parametrize("default", ["2 ** 10", "1 << 10", "1.0 / 3.0", "-math.inf", "math.pi / 2", "-(1 + 2) * 3",
+                                     'float("-inf")', "int(1e3)", "float(0)"])
+def test_probe28_constexpr_default_written_as_constant_arithmetic(default):
+    """Probe 28: a kernel parameter's default written as arithmetic on number literals and math's
+    constants (`B: tl.constexpr = 2 ** 10`, `NEG: tl.constexpr = -math.inf`) or the builtin float() of a
+    literal (`float("-inf")`) evaluates to the same value each time, as the literal would: it passes.
+    Arithmetic on a name (a list the file may change after the def), a call of anything else, or a
+    float() of a name stays `introspection`."""
+    use = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel())\n    k[(1,)](x, out, 1, B=1)\n    return out\n"
+    assert reasons(model(use, PROBE28_DEFAULT_KERNEL.format(default=default))) == []
+
+
+@pytest.mark.parametrize("default", ["CFG * 1", "-CFG[0]", "float(CFG[0])", "math.sqrt(2)", "abs(-1)", "1 + True",
+                                     '"a" * 2', "float(debug)", "(lambda: 1)()"])
+def test_probe28_constexpr_default_arithmetic_on_anything_else_refused(default):
+    use = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel())\n    k[(1,)](x, out, 1, B=1)\n    return out\n"
+    assert "introspection" in reasons(model(use, PROBE28_DEFAULT_KERNEL.format(default=default)))
+
+
+def test_probe28_constexpr_default_float_rebound_refused():
+    """`float` bound by the file is the file's function, not the builtin."""
+    use = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel())\n    k[(1,)](x, out, 1, B=1)\n    return out\n"
+    extra = "float = lambda s: 0.0\n" + PROBE28_DEFAULT_KERNEL.format(default='float("-inf")')
+    assert "introspection" in reasons(model(use, extra))
+
+
+PROBE28_TWO_LAYERS = """
+class Lin(nn.Module):
+    def __init__(self, a, device=None, dtype=None):
+        factory_kwargs = {{"device": device, "dtype": dtype}}
+        super().__init__()
+        self.w = nn.Parameter(torch.empty(a, **factory_kwargs))
+
+
+class Norm(nn.Module):
+    def __init__(self, a, device=None, dtype=None):
+        factory_kwargs = {second}
+        super().__init__()
+        self.w = nn.Parameter(torch.ones(a, **factory_kwargs))
+{extra}
+"""
+
+
+def test_probe28_factory_kwargs_bound_in_two_layers():
+    """Probe 28: PyTorch's `factory_kwargs = {"device": device, "dtype": dtype}` in the __init__ of two
+    layers of the file was `streams` (the name bound twice, so its keywords were taken as named at run
+    time); each binding written out with string keys (or dict(...) keywords) passes."""
+    for second in ('{"device": device, "dtype": dtype}', "dict(device=device, dtype=dtype)"):
+        assert reasons(model(HONEST, PROBE28_TWO_LAYERS.format(second=second, extra=""))) == [], second
+
+
+@pytest.mark.parametrize("second,extra", [
+    ('{"device": device, "pin_memory": True}', ""),
+    ("dict(**opts)", "opts = {}\n"),
+    ("make()", "def make():\n    return {'pin_memory': True}\n"),
+    ('{"device": device}', "\nfactory_kwargs = {}\nfactory_kwargs['pin_memory'] = True\n"),
+    ('{"device": device}', "\ndef f(factory_kwargs):\n    return torch.empty(1, **factory_kwargs)\n"),
+    ('{"device": device}', "\nfor factory_kwargs in ({},):\n    pass\n"),
+    ('{"device": device}', "\ndef g():\n    global factory_kwargs\n    factory_kwargs = {'device': 'cpu'}\n"),
+    ('{"device": device}', "\nfactory_kwargs = {}\nfactory_kwargs |= {'pin_memory': True}\n"),
+])
+def test_probe28_factory_kwargs_any_other_binding_stays_refused(second, extra):
+    """A binding that is not written out (a host-async key, a ** inside, a call's result, a
+    parameter, a loop target, a global declaration, an augmented assignment, an item store) keeps
+    every splat of the name `streams`."""
+    assert "streams" in reasons(model(HONEST, PROBE28_TWO_LAYERS.format(second=second, extra=extra)))
+
+
+PROBE28_CLASS_KERNEL = """
+def _meta():
+    return {{"B": 256}}
+
+
+class Ops{bases}:
+    @staticmethod
+    @triton.jit
+    def relu_kernel(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+{extra}
+"""
+PROBE28_CLASS_LAUNCH = """
+out = torch.empty_like(x)
+Ops.relu_kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), **_meta())
+return out
+"""
+
+
+def test_probe28_splat_into_a_class_kernel_launch():
+    """Probe 28: `Ops.relu_kernel[grid](..., **meta)`, a kernel kept as a static method of a class of
+    the file, was `streams` (only `kernel[grid]` by its name counted as a launch, whose binder takes
+    only the kernel's parameters); it passes."""
+    assert reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases="", extra=""))) == []
+    assert reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases="(object)", extra=""))) == []
+
+
+@pytest.mark.parametrize("bases,extra", [
+    ("(Base)", "\nclass Base:\n    pass\n"),
+    ("(metaclass=type)", ""),
+    ("", "\nOps.relu_kernel = torch.empty\n"),
+    ("", "    relu_kernel = staticmethod(torch.empty)\n"),
+    ("", "\nOps = dict\n"),
+])
+def test_probe28_splat_into_a_class_attribute_otherwise_refused(bases, extra):
+    """A class with a base (a metaclass's property could answer for the name), a metaclass, the
+    attribute stored or bound again in the body, or the class name rebound: the splat stays `streams`
+    (or the file is refused for the store itself)."""
+    got = reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases=bases, extra=extra)))
+    assert "streams" in got or "monkeypatch" in got, got
