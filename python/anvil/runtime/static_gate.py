@@ -1559,13 +1559,24 @@ class _Analyzer(OwnStores, OwnObjects):
     def _plain_splat(self, call: ast.Call, value: ast.AST) -> bool:
         """A `**` splat whose keywords the gate can trust: into a launch of a kernel the file defines
         (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options; also
-        `Ops.kernel[grid]` for a kernel in a class's body, _class_kernel), or the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
+        `Ops.kernel[grid]` for a kernel in a class's body, _class_kernel), into a plain top-level function
+        of the file without `**kwargs`, or the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
         each judged here)."""
         f = call.func
         if isinstance(f, ast.Subscript) and isinstance(f.value, ast.Name) and self._def_name(f.value.id):
             return True
         if isinstance(f, ast.Subscript) and self._class_kernel(f.value):
             return True
+        if isinstance(f, ast.Name) and self._def_name(f.id):
+            # A top-level function of the file (only its def binds the name), undecorated, with no
+            # `**kwargs` of its own (probe 28: `_launch(x, y, **asdict(self.cfg))`): the splat binds
+            # its named parameters only, and what the body does with them is judged as written
+            # (a pinned copy there is refused by name or by position).
+            defs = [d for d in ast.walk(self.tree) if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))
+                    and d.name == f.id]  # one def in the whole file: no nested def shadows it
+            if len(defs) == 1 and defs[0] in self.tree.body and isinstance(defs[0], ast.FunctionDef) \
+                    and not defs[0].decorator_list and defs[0].args.kwarg is None:
+                return True
         if not isinstance(value, ast.Name):
             return False
         fn = self.parent_of.get(id(call))

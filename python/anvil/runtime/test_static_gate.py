@@ -3237,3 +3237,54 @@ def test_probe28_splat_into_a_class_attribute_otherwise_refused(bases, extra):
     (or the file is refused for the store itself)."""
     got = reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases=bases, extra=extra)))
     assert "streams" in got or "monkeypatch" in got, got
+
+
+PROBE28_OWN_FUNCTION = """
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Cfg:
+    B: int = 256
+
+
+def _launch(x, out, B{kwarg}):
+    k[(triton.cdiv(x.numel(), B),)](x, out, x.numel(), B=B)
+    return out
+{extra}
+"""
+PROBE28_OWN_CALL = """
+out = torch.empty_like(x)
+return _launch(x, out, **dataclasses.asdict(Cfg()))
+"""
+
+
+def test_probe28_splat_into_own_plain_function():
+    """Probe 28: `_launch(x, out, **dataclasses.asdict(cfg))` into a plain top-level function of the
+    file without `**kwargs` was `streams`; the splat binds the function's named parameters only, and
+    its body is judged as written: it passes."""
+    assert reasons(model(PROBE28_OWN_CALL, PROBE28_OWN_FUNCTION.format(kwarg="", extra=""))) == []
+
+
+@pytest.mark.parametrize("kwarg,extra", [
+    (", **kw", ""),
+    ("", "\n_launch = torch.empty\n"),
+    ("", "\ndef _outer():\n    def _launch(**kw):\n        return torch.empty(4, **kw)\n    return _launch\n"),
+    ("", "\nimport functools\n_wrapped = functools.lru_cache(None)\n"),
+])
+def test_probe28_splat_into_own_function_otherwise_refused(kwarg, extra):
+    """A function with its own `**kwargs` (passing them on), a name bound otherwise too, or a second
+    def of the name anywhere: the splat stays `streams`."""
+    src = PROBE28_OWN_FUNCTION.format(kwarg=kwarg, extra=extra)
+    if kwarg:
+        src = src.replace("return out\n", "return torch.empty(4, **kw)\n")
+    got = reasons(model(PROBE28_OWN_CALL, src))
+    if extra.startswith("\nimport functools"):
+        assert got == [], got  # unrelated: an lru_cache elsewhere changes nothing
+    else:
+        assert "streams" in got, got
+
+
+def test_probe28_splat_into_decorated_function_refused():
+    src = PROBE28_OWN_FUNCTION.format(kwarg="", extra="").replace("\ndef _launch", "\n@functools.cache\ndef _launch")
+    assert "streams" in reasons(model(PROBE28_OWN_CALL, "import functools\n" + src))
