@@ -1195,6 +1195,9 @@ class _Analyzer(OwnStores, OwnObjects):
                     continue
                 if isinstance(ann, ast.Attribute) and (self.resolve(ann) or "").startswith("triton."):
                     continue
+                if isinstance(ann, ast.Name) and self.bound.get(ann.id) == 1 and ann.id in self.aliases \
+                        and (self.resolve(ann) or "").startswith("triton.language."):
+                    continue  # `from triton.language import constexpr` (probe 28): Triton's type, imported once
                 self.add("dynamic_code", f"the annotation of kernel parameter `{arg.arg}` is pasted into code "
                                          "Triton runs: write a literal string, a scalar type or a Triton type "
                                          "(tl.constexpr, tl.float32)", ann)

@@ -3288,3 +3288,34 @@ def test_probe28_splat_into_own_function_otherwise_refused(kwarg, extra):
 def test_probe28_splat_into_decorated_function_refused():
     src = PROBE28_OWN_FUNCTION.format(kwarg="", extra="").replace("\ndef _launch", "\n@functools.cache\ndef _launch")
     assert "streams" in reasons(model(PROBE28_OWN_CALL, "import functools\n" + src))
+
+
+PROBE28_ANNOTATION = """
+@triton.jit
+def k2(x_ptr, o_ptr, n, B: {ann}):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+"""
+PROBE28_ANNOTATION_USE = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel(), B=256)\n    return out\n"
+
+
+def test_probe28_kernel_annotation_imported_from_triton_language():
+    """Probe 28: `from triton.language import constexpr` then `BLOCK: constexpr` was `dynamic_code`
+    (only an attribute chain such as tl.constexpr counted as Triton's type); a name bound once, by an
+    import of triton.language's, is Triton's object, as `tl.constexpr` is: it passes."""
+    for imp, ann in (("from triton.language import constexpr\n", "constexpr"),
+                     ("from triton.language import constexpr as C\n", "C"),
+                     ("from triton.language.core import constexpr\n", "constexpr")):
+        assert reasons(model(PROBE28_ANNOTATION_USE, imp + PROBE28_ANNOTATION.format(ann=ann))) == [], imp
+
+
+@pytest.mark.parametrize("imp,ann", [
+    ("from triton.language import constexpr\nconstexpr = 'x'\n", "constexpr"),
+    ("class constexpr:\n    pass\n", "constexpr"),
+    ("from torch import float32 as constexpr\n", "constexpr"),
+    ("from triton.language import constexpr\ndef f(constexpr=1):\n    return constexpr\n", "constexpr"),
+])
+def test_probe28_kernel_annotation_other_names_refused(imp, ann):
+    """A name bound again, the file's own class, or an import from outside triton.language stays
+    `dynamic_code`."""
+    assert "dynamic_code" in reasons(model(PROBE28_ANNOTATION_USE, imp + PROBE28_ANNOTATION.format(ann=ann)))
