@@ -1591,26 +1591,29 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def _class_kernel(self, node: ast.AST) -> bool:
         """`Ops.relu_kernel`, a kernel defined in the body of a top-level class of the file (probe 28:
-        `Ops.relu_kernel[grid](..., **meta)`, kernels kept as static methods), where the class is bound
-        once, has no base but object, no keyword (metaclass) and no decorator, its body binds the name
-        only by that def, and no attribute of the name is stored or deleted anywhere: the read is the
-        kernel itself (a metaclass's property could hand back anything, hence no bases)."""
-        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-                and self.bound.get(node.value.id) == 1):
+        `Ops.relu_kernel[grid](..., **meta)`, kernels kept as static methods), or `self.relu_kernel` in
+        a method whose self is that class's object (`_method_self_nodes`: no foreign self), where the
+        class is bound once, has no base but object or nn.Module (whose metaclass is type), no keyword
+        (metaclass) and no decorator, the name is bound in the whole file only by that def (no
+        subclass or other class binds it), and no attribute of the name is stored or deleted anywhere
+        (nothing in an instance's dict shadows it): the read is the kernel itself (a metaclass's
+        property could hand back anything, hence the bases)."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
             return False
-        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and c.name == node.value.id), None)
+        if node.value.id == "self":
+            owner = self._method_self_nodes.get(id(node.value))
+        else:
+            owner = node.value.id if self.bound.get(node.value.id) == 1 else None
+        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and c.name == owner), None)
         if cls is None or cls.keywords or cls.decorator_list \
-                or any(not (isinstance(b, ast.Name) and b.id == "object" and "object" not in self.bound)
-                       for b in cls.bases):
+                or any(not (isinstance(b, ast.Name) and b.id == "object" and "object" not in self.bound
+                            or self.resolve(b) == "torch.nn.Module") for b in cls.bases):
             return False
-        defs = [m for m in cls.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and m.name == node.attr]
-        others = [m for m in cls.body if m not in defs and node.attr in {
-            (t.name if isinstance(t, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else
-             t.id if isinstance(t, ast.Name) and not isinstance(t.ctx, ast.Load) else None)
-            for t in ast.walk(m)}]
-        if len(defs) != 1 or others or not self.is_kernel_body(defs[0]):
+        defs = [m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == node.attr]
+        if len(defs) != 1 or self.bound.get(node.attr) != 1 or not self.is_kernel_body(defs[0]):
             return False
         return not any(isinstance(n, ast.Attribute) and n.attr == node.attr and not isinstance(n.ctx, ast.Load)
+                       or isinstance(n, ast.Constant) and n.value == node.attr  # add_module("k", ...), setattr
                        for n in ast.walk(self.tree))
 
     @functools.cached_property

@@ -3321,3 +3321,47 @@ def test_probe28_kernel_annotation_other_names_refused(imp, ann):
     """A name bound again, the file's own class, or an import from outside triton.language stays
     `dynamic_code`."""
     assert "dynamic_code" in reasons(model(PROBE28_ANNOTATION_USE, imp + PROBE28_ANNOTATION.format(ann=ann)))
+
+
+PROBE28_SELF_KERNEL = """
+def _meta():
+    return {{"B": 256}}
+
+
+class ModelNew(nn.Module):
+    @staticmethod
+    @triton.jit
+    def _kernel(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+{init}
+    def forward(self, x):
+        out = torch.empty_like(x)
+        {target}._kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), **_meta())
+        return out
+{extra}
+"""
+
+
+@pytest.mark.parametrize("target", ["self", "ModelNew"])
+def test_probe28_splat_into_a_kernel_of_modelnews_own_body(target):
+    """Probe 28: `self._kernel[grid](..., **meta)` / `ModelNew._kernel[grid](...)`, a static-method
+    kernel of ModelNew (an nn.Module, whose metaclass is type), was `streams`; it passes where self is
+    the class's object and nothing else binds or stores the name."""
+    src = HEADER + KERNEL + PROBE28_SELF_KERNEL.format(init="", target=target, extra="")
+    _, findings = static_gate.check(src)
+    assert [f.reason for f in findings] == []
+
+
+@pytest.mark.parametrize("init,extra", [
+    ("    def __init__(self):\n        super().__init__()\n        self._kernel = _Fake()\n", "\nclass _Fake:\n    pass\n"),
+    ("", "\nclass Sub(ModelNew):\n    _kernel = None\n"),
+    ("    def __init__(self):\n        super().__init__()\n        self.add_module('_kernel', nn.Identity())\n", ""),
+    ("", "\ndef run(obj, x):\n    return ModelNew.forward(obj, x)\n"),
+])
+def test_probe28_splat_into_self_kernel_otherwise_refused(init, extra):
+    """The attribute stored on self, bound again in a subclass, named in a string (add_module,
+    setattr), or forward called on a foreign self: the splat stays `streams`."""
+    src = HEADER + KERNEL + PROBE28_SELF_KERNEL.format(init=init, target="self", extra=extra)
+    _, findings = static_gate.check(src)
+    assert "streams" in [f.reason for f in findings]
