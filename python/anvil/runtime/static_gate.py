@@ -11,6 +11,7 @@ import functools
 import importlib
 import inspect
 import itertools
+import math
 import sys
 from dataclasses import dataclass
 
@@ -1341,6 +1342,9 @@ class _Analyzer(OwnStores, OwnObjects):
                     continue
                 if isinstance(ann, ast.Attribute) and (self.resolve(ann) or "").startswith("triton."):
                     continue
+                if isinstance(ann, ast.Name) and self.bound.get(ann.id) == 1 and ann.id in self.aliases \
+                        and (self.resolve(ann) or "").startswith("triton.language."):
+                    continue  # `from triton.language import constexpr` (probe 28): Triton's type, imported once
                 self.add("dynamic_code", f"the annotation of kernel parameter `{arg.arg}` is pasted into code "
                                          "Triton runs: write a literal string, a scalar type or a Triton type "
                                          "(tl.constexpr, tl.float32)", ann)
@@ -1370,7 +1374,7 @@ class _Analyzer(OwnStores, OwnObjects):
             for default in [*a.defaults, *(d for d in a.kw_defaults if d is not None), *filter(None, [fn.returns])]:
                 if not self._stable_default(default):
                     self.add("introspection", "a kernel parameter's default (or its return annotation) that is not a "
-                                              "literal, a constant of triton.language, math or a torch dtype "
+                                              "literal (or arithmetic on number literals and math's constants), a constant of triton.language, math or a torch dtype "
                                               "(tl.float32) or a name the file binds once (none of triton.jit's "
                                               "keywords: debug, repr, ...): Triton's JIT binds the value the def "
                                               "evaluated, and interpreter mode evaluates it again at the kernel's "
@@ -1488,7 +1492,9 @@ class _Analyzer(OwnStores, OwnObjects):
         if isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-            return isinstance(node.operand, ast.Constant)
+            return isinstance(node.operand, ast.Constant) or self._constant_arithmetic(node)
+        if isinstance(node, (ast.BinOp, ast.Call)):
+            return self._constant_arithmetic(node)
         if isinstance(node, ast.Tuple):
             return all(self._stable_default(e) for e in node.elts)
         if isinstance(node, ast.Name):  # not a name the rewrite binds itself (round 37: `S = debug`),
@@ -1499,6 +1505,31 @@ class _Analyzer(OwnStores, OwnObjects):
             full = self.resolve(node) or ""
             return (full.startswith(("triton.language.", "math.")) or full in R.TORCH_DTYPES) \
                 and isinstance(node.value, (ast.Name, ast.Attribute))
+        return False
+
+    def _constant_arithmetic(self, node: ast.AST) -> bool:
+        """Arithmetic on numbers written out (probe 28: `BLOCK: tl.constexpr = 2 ** 10`, `S = 1.0 / 3.0`,
+        `NEG = -math.inf`, `NEG = float("-inf")`): number literals and math's constants (`math.pi`; the
+        module cannot be patched, `monkeypatch`) under + - * / // % ** << >> and unary -/+, and the
+        builtin float() or int() (not a name of the file's) of one literal. No name: one bound once may
+        be a list the file changes after the def (`CFG * 1`), so the two evaluations would differ."""
+        if isinstance(node, ast.Constant):
+            return isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+        if isinstance(node, ast.Attribute):
+            full = self.resolve(node) or ""
+            return isinstance(node.value, ast.Name) and full.startswith("math.") and \
+                isinstance(getattr(math, full[len("math."):], None), float)
+        if isinstance(node, ast.UnaryOp):
+            return isinstance(node.op, (ast.USub, ast.UAdd)) and self._constant_arithmetic(node.operand)
+        if isinstance(node, ast.BinOp):
+            return isinstance(node.op, (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow,
+                                        ast.LShift, ast.RShift)) \
+                and self._constant_arithmetic(node.left) and self._constant_arithmetic(node.right)
+        if isinstance(node, ast.Call):
+            return isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
+                and node.func.id not in self.bound and len(node.args) == 1 and not node.keywords \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, (str, int, float)) \
+                and not isinstance(node.args[0].value, bool)
         return False
 
     def _closure_reads(self, fn: ast.FunctionDef):
@@ -1677,12 +1708,25 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def _plain_splat(self, call: ast.Call, value: ast.AST) -> bool:
         """A `**` splat whose keywords the gate can trust: into a launch of a kernel the file defines
-        (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options), or
-        the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
+        (`kernel[grid](..., **meta)`: the binder takes only the kernel's parameters and options; also
+        `Ops.kernel[grid]` for a kernel in a class's body, _class_kernel), into a plain top-level function
+        of the file without `**kwargs`, or the enclosing function's own `**kwargs` passed on untouched (its keys come from call sites,
         each judged here)."""
         f = call.func
         if isinstance(f, ast.Subscript) and isinstance(f.value, ast.Name) and self._def_name(f.value.id):
             return True
+        if isinstance(f, ast.Subscript) and self._class_kernel(f.value):
+            return True
+        if isinstance(f, ast.Name) and self._def_name(f.id):
+            # A top-level function of the file (only its def binds the name), undecorated, with no
+            # `**kwargs` of its own (probe 28: `_launch(x, y, **asdict(self.cfg))`): the splat binds
+            # its named parameters only, and what the body does with them is judged as written
+            # (a pinned copy there is refused by name or by position).
+            defs = [d for d in ast.walk(self.tree) if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))
+                    and d.name == f.id]  # one def in the whole file: no nested def shadows it
+            if len(defs) == 1 and defs[0] in self.tree.body and isinstance(defs[0], ast.FunctionDef) \
+                    and not defs[0].decorator_list and defs[0].args.kwarg is None:
+                return True
         if not isinstance(value, ast.Name):
             return False
         fn = self.parent_of.get(id(call))
@@ -1692,24 +1736,59 @@ class _Analyzer(OwnStores, OwnObjects):
             return False
         return all(id(n) in self._splat_values for n in ast.walk(fn) if isinstance(n, ast.Name) and n.id == value.id)
 
+    def _class_kernel(self, node: ast.AST) -> bool:
+        """`Ops.relu_kernel`, a kernel defined in the body of a top-level class of the file (probe 28:
+        `Ops.relu_kernel[grid](..., **meta)`, kernels kept as static methods), or `self.relu_kernel` in
+        a method whose self is that class's object (`_method_self_nodes`: no foreign self), where the
+        class is bound once, has no base but object or nn.Module (whose metaclass is type), no keyword
+        (metaclass) and no decorator, the name is bound in the whole file only by that def (no
+        subclass or other class binds it), and no attribute of the name is stored or deleted anywhere
+        (nothing in an instance's dict shadows it): the read is the kernel itself (a metaclass's
+        property could hand back anything, hence the bases)."""
+        if not (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)):
+            return False
+        if node.value.id == "self":
+            owner = self._method_self_nodes.get(id(node.value))
+        else:
+            owner = node.value.id if self.bound.get(node.value.id) == 1 else None
+        cls = next((c for c in self.tree.body if isinstance(c, ast.ClassDef) and c.name == owner), None)
+        if cls is None or cls.keywords or cls.decorator_list \
+                or any(not (isinstance(b, ast.Name) and b.id == "object" and "object" not in self.bound
+                            or self.resolve(b) == "torch.nn.Module") for b in cls.bases):
+            return False
+        defs = [m for m in cls.body if isinstance(m, ast.FunctionDef) and m.name == node.attr]
+        if len(defs) != 1 or self.bound.get(node.attr) != 1 or not self.is_kernel_body(defs[0]):
+            return False
+        return not any(isinstance(n, ast.Attribute) and n.attr == node.attr and not isinstance(n.ctx, ast.Load)
+                       or isinstance(n, ast.Constant) and n.value == node.attr  # add_module("k", ...), setattr
+                       for n in ast.walk(self.tree))
+
     @functools.cached_property
     def _splat_values(self) -> set[int]:
         """id() of every expression splatted into a call (`f(**kw)`'s kw), over the whole file."""
         return {id(k.value) for n in ast.walk(self.tree) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
 
     def _written_out_keywords(self, value: ast.AST) -> bool:
-        """`**factory_kwargs` where the name, in the whole file, is bound once, by `name = {"device": d,
-        "dtype": t}` (string keys written out) or `name = dict(device=d, dtype=t)`, and otherwise only
-        splatted: its keywords are as plain as if written at each call (PyTorch's own modules build
-        tensors so)."""
-        if not isinstance(value, ast.Name) or self.bound.get(value.id) != 1:
-            return False  # bound in any other form too (a parameter, an import, global/nonlocal)
+        """`**factory_kwargs` where every binding of the name, in the whole file, is `name = {"device": d,
+        "dtype": t}` (string keys written out) or `name = dict(device=d, dtype=t)`, and the name is
+        otherwise only splatted: its keywords are as plain as if written at each call (PyTorch's own
+        modules build tensors so, one such local in each layer's __init__)."""
+        if not isinstance(value, ast.Name):
+            return False
         uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == value.id
                 and id(n) not in self._splat_values]
-        if len(uses) != 1 or not isinstance(uses[0].ctx, ast.Store):
+        # Each binding such an assignment (probe 28: PyTorch's `factory_kwargs = {...}` in the
+        # __init__ of two layers), and no other form binds the name (a parameter, an import, a loop,
+        # global/nonlocal, del: bound counts them all): whichever one a splat reads is written out.
+        if not uses or self.bound.get(value.id) != len(uses):
+            return False
+        return all(self._written_out_binding(u) for u in uses)
+
+    def _written_out_binding(self, use: ast.Name) -> bool:
+        if not isinstance(use.ctx, ast.Store):
             return False  # read or written through
-        bind = self.parent_of.get(id(uses[0]))
-        if not (isinstance(bind, ast.Assign) and bind.targets == [uses[0]]):
+        bind = self.parent_of.get(id(use))
+        if not (isinstance(bind, ast.Assign) and bind.targets == [use]):
             return False
         d = bind.value
         if isinstance(d, ast.Dict):

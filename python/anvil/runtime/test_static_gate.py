@@ -2526,7 +2526,9 @@ def _check_kernel_default(before: str, default: str, after: str, refused: bool, 
     ("CFG = [0.0]", "CFG[0]", "CFG[0] = 1.0", True),
     ("SCALE = 0.0", "SCALE", "SCALE = 1.0", True),
     ("CFG = {'s': 0.0}", "CFG['s']", "", True),
-    ("", "float(0.0)", "", True),
+    ("", "abs(0.0)", "", True),
+    ("", "float(0.0)", "", False),  # probe 28: the builtin float() of a literal, as `float("-inf")`
+    ("float = lambda v: 1.0", "float(0.0)", "", True),
     ("", "1.0", "", False),
     ("", "-1.0", "", False),
     ("", "(1, 2)", "", False),
@@ -3253,3 +3255,252 @@ def test_round39_tensor_method_taken_as_a_value():
     assert reasons(model(honest)) == []
     rebound = "out = torch.empty_like(x)\nout = Cfg()\nreturn [out.min][0]\n"
     assert "torch_compute" not in reasons(model(rebound, "\nclass Cfg:\n    min = 0\n"))
+
+
+PROBE28_DEFAULT_KERNEL = """
+import math
+CFG = [1.0]
+
+
+@triton.jit
+def k2(x_ptr, o_ptr, n, B: tl.constexpr = 256, V: tl.constexpr = {default}):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), V), mask=i < n)
+"""
+
+
+@pytest.mark.parametrize("default", ["2 ** 10", "1 << 10", "1.0 / 3.0", "-math.inf", "math.pi / 2", "-(1 + 2) * 3",
+                                     'float("-inf")', "int(1e3)", "float(0)"])
+def test_probe28_constexpr_default_written_as_constant_arithmetic(default):
+    """Probe 28: a kernel parameter's default written as arithmetic on number literals and math's
+    constants (`B: tl.constexpr = 2 ** 10`, `NEG: tl.constexpr = -math.inf`) or the builtin float() of a
+    literal (`float("-inf")`) evaluates to the same value each time, as the literal would: it passes.
+    Arithmetic on a name (a list the file may change after the def), a call of anything else, or a
+    float() of a name stays `introspection`."""
+    use = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel())\n    k[(1,)](x, out, 1, B=1)\n    return out\n"
+    assert reasons(model(use, PROBE28_DEFAULT_KERNEL.format(default=default))) == []
+
+
+@pytest.mark.parametrize("default", ["CFG * 1", "-CFG[0]", "float(CFG[0])", "math.sqrt(2)", "abs(-1)", "1 + True",
+                                     '"a" * 2', "float(debug)", "(lambda: 1)()"])
+def test_probe28_constexpr_default_arithmetic_on_anything_else_refused(default):
+    use = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel())\n    k[(1,)](x, out, 1, B=1)\n    return out\n"
+    assert "introspection" in reasons(model(use, PROBE28_DEFAULT_KERNEL.format(default=default)))
+
+
+def test_probe28_constexpr_default_float_rebound_refused():
+    """`float` bound by the file is the file's function, not the builtin."""
+    use = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel())\n    k[(1,)](x, out, 1, B=1)\n    return out\n"
+    extra = "float = lambda s: 0.0\n" + PROBE28_DEFAULT_KERNEL.format(default='float("-inf")')
+    assert "introspection" in reasons(model(use, extra))
+
+
+PROBE28_TWO_LAYERS = """
+class Lin(nn.Module):
+    def __init__(self, a, device=None, dtype=None):
+        factory_kwargs = {{"device": device, "dtype": dtype}}
+        super().__init__()
+        self.w = nn.Parameter(torch.empty(a, **factory_kwargs))
+
+
+class Norm(nn.Module):
+    def __init__(self, a, device=None, dtype=None):
+        factory_kwargs = {second}
+        super().__init__()
+        self.w = nn.Parameter(torch.ones(a, **factory_kwargs))
+{extra}
+"""
+
+
+def test_probe28_factory_kwargs_bound_in_two_layers():
+    """Probe 28: PyTorch's `factory_kwargs = {"device": device, "dtype": dtype}` in the __init__ of two
+    layers of the file was `streams` (the name bound twice, so its keywords were taken as named at run
+    time); each binding written out with string keys (or dict(...) keywords) passes."""
+    for second in ('{"device": device, "dtype": dtype}', "dict(device=device, dtype=dtype)"):
+        assert reasons(model(HONEST, PROBE28_TWO_LAYERS.format(second=second, extra=""))) == [], second
+
+
+@pytest.mark.parametrize("second,extra", [
+    ('{"device": device, "pin_memory": True}', ""),
+    ("dict(**opts)", "opts = {}\n"),
+    ("make()", "def make():\n    return {'pin_memory': True}\n"),
+    ('{"device": device}', "\nfactory_kwargs = {}\nfactory_kwargs['pin_memory'] = True\n"),
+    ('{"device": device}', "\ndef f(factory_kwargs):\n    return torch.empty(1, **factory_kwargs)\n"),
+    ('{"device": device}', "\nfor factory_kwargs in ({},):\n    pass\n"),
+    ('{"device": device}', "\ndef g():\n    global factory_kwargs\n    factory_kwargs = {'device': 'cpu'}\n"),
+    ('{"device": device}', "\nfactory_kwargs = {}\nfactory_kwargs |= {'pin_memory': True}\n"),
+])
+def test_probe28_factory_kwargs_any_other_binding_stays_refused(second, extra):
+    """A binding that is not written out (a host-async key, a ** inside, a call's result, a
+    parameter, a loop target, a global declaration, an augmented assignment, an item store) keeps
+    every splat of the name `streams`."""
+    assert "streams" in reasons(model(HONEST, PROBE28_TWO_LAYERS.format(second=second, extra=extra)))
+
+
+PROBE28_CLASS_KERNEL = """
+def _meta():
+    return {{"B": 256}}
+
+
+class Ops{bases}:
+    @staticmethod
+    @triton.jit
+    def relu_kernel(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+{extra}
+"""
+PROBE28_CLASS_LAUNCH = """
+out = torch.empty_like(x)
+Ops.relu_kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), **_meta())
+return out
+"""
+
+
+def test_probe28_splat_into_a_class_kernel_launch():
+    """Probe 28: `Ops.relu_kernel[grid](..., **meta)`, a kernel kept as a static method of a class of
+    the file, was `streams` (only `kernel[grid]` by its name counted as a launch, whose binder takes
+    only the kernel's parameters); it passes."""
+    assert reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases="", extra=""))) == []
+    assert reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases="(object)", extra=""))) == []
+
+
+@pytest.mark.parametrize("bases,extra", [
+    ("(Base)", "\nclass Base:\n    pass\n"),
+    ("(metaclass=type)", ""),
+    ("", "\nOps.relu_kernel = torch.empty\n"),
+    ("", "    relu_kernel = staticmethod(torch.empty)\n"),
+    ("", "\nOps = dict\n"),
+])
+def test_probe28_splat_into_a_class_attribute_otherwise_refused(bases, extra):
+    """A class with a base (a metaclass's property could answer for the name), a metaclass, the
+    attribute stored or bound again in the body, or the class name rebound: the splat stays `streams`
+    (or the file is refused for the store itself)."""
+    got = reasons(model(PROBE28_CLASS_LAUNCH, PROBE28_CLASS_KERNEL.format(bases=bases, extra=extra)))
+    assert "streams" in got or "monkeypatch" in got, got
+
+
+PROBE28_OWN_FUNCTION = """
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class Cfg:
+    B: int = 256
+
+
+def _launch(x, out, B{kwarg}):
+    k[(triton.cdiv(x.numel(), B),)](x, out, x.numel(), B=B)
+    return out
+{extra}
+"""
+PROBE28_OWN_CALL = """
+out = torch.empty_like(x)
+return _launch(x, out, **dataclasses.asdict(Cfg()))
+"""
+
+
+def test_probe28_splat_into_own_plain_function():
+    """Probe 28: `_launch(x, out, **dataclasses.asdict(cfg))` into a plain top-level function of the
+    file without `**kwargs` was `streams`; the splat binds the function's named parameters only, and
+    its body is judged as written: it passes."""
+    assert reasons(model(PROBE28_OWN_CALL, PROBE28_OWN_FUNCTION.format(kwarg="", extra=""))) == []
+
+
+@pytest.mark.parametrize("kwarg,extra", [
+    (", **kw", ""),
+    ("", "\n_launch = torch.empty\n"),
+    ("", "\ndef _outer():\n    def _launch(**kw):\n        return torch.empty(4, **kw)\n    return _launch\n"),
+    ("", "\nimport functools\n_wrapped = functools.lru_cache(None)\n"),
+])
+def test_probe28_splat_into_own_function_otherwise_refused(kwarg, extra):
+    """A function with its own `**kwargs` (passing them on), a name bound otherwise too, or a second
+    def of the name anywhere: the splat stays `streams`."""
+    src = PROBE28_OWN_FUNCTION.format(kwarg=kwarg, extra=extra)
+    if kwarg:
+        src = src.replace("return out\n", "return torch.empty(4, **kw)\n")
+    got = reasons(model(PROBE28_OWN_CALL, src))
+    if extra.startswith("\nimport functools"):
+        assert got == [], got  # unrelated: an lru_cache elsewhere changes nothing
+    else:
+        assert "streams" in got, got
+
+
+def test_probe28_splat_into_decorated_function_refused():
+    src = PROBE28_OWN_FUNCTION.format(kwarg="", extra="").replace("\ndef _launch", "\n@functools.cache\ndef _launch")
+    assert "streams" in reasons(model(PROBE28_OWN_CALL, "import functools\n" + src))
+
+
+PROBE28_ANNOTATION = """
+@triton.jit
+def k2(x_ptr, o_ptr, n, B: {ann}):
+    i = tl.program_id(0) * B + tl.arange(0, B)
+    tl.store(o_ptr + i, tl.load(x_ptr + i, mask=i < n), mask=i < n)
+"""
+PROBE28_ANNOTATION_USE = "    out = torch.empty_like(x)\n    k2[(1,)](x, out, x.numel(), B=256)\n    return out\n"
+
+
+def test_probe28_kernel_annotation_imported_from_triton_language():
+    """Probe 28: `from triton.language import constexpr` then `BLOCK: constexpr` was `dynamic_code`
+    (only an attribute chain such as tl.constexpr counted as Triton's type); a name bound once, by an
+    import of triton.language's, is Triton's object, as `tl.constexpr` is: it passes."""
+    for imp, ann in (("from triton.language import constexpr\n", "constexpr"),
+                     ("from triton.language import constexpr as C\n", "C"),
+                     ("from triton.language.core import constexpr\n", "constexpr")):
+        assert reasons(model(PROBE28_ANNOTATION_USE, imp + PROBE28_ANNOTATION.format(ann=ann))) == [], imp
+
+
+@pytest.mark.parametrize("imp,ann", [
+    ("from triton.language import constexpr\nconstexpr = 'x'\n", "constexpr"),
+    ("class constexpr:\n    pass\n", "constexpr"),
+    ("from torch import float32 as constexpr\n", "constexpr"),
+    ("from triton.language import constexpr\ndef f(constexpr=1):\n    return constexpr\n", "constexpr"),
+])
+def test_probe28_kernel_annotation_other_names_refused(imp, ann):
+    """A name bound again, the file's own class, or an import from outside triton.language stays
+    `dynamic_code`."""
+    assert "dynamic_code" in reasons(model(PROBE28_ANNOTATION_USE, imp + PROBE28_ANNOTATION.format(ann=ann)))
+
+
+PROBE28_SELF_KERNEL = """
+def _meta():
+    return {{"B": 256}}
+
+
+class ModelNew(nn.Module):
+    @staticmethod
+    @triton.jit
+    def _kernel(x_ptr, o_ptr, n, B: tl.constexpr):
+        i = tl.program_id(0) * B + tl.arange(0, B)
+        tl.store(o_ptr + i, tl.maximum(tl.load(x_ptr + i, mask=i < n), 0.0), mask=i < n)
+{init}
+    def forward(self, x):
+        out = torch.empty_like(x)
+        {target}._kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), **_meta())
+        return out
+{extra}
+"""
+
+
+@pytest.mark.parametrize("target", ["self", "ModelNew"])
+def test_probe28_splat_into_a_kernel_of_modelnews_own_body(target):
+    """Probe 28: `self._kernel[grid](..., **meta)` / `ModelNew._kernel[grid](...)`, a static-method
+    kernel of ModelNew (an nn.Module, whose metaclass is type), was `streams`; it passes where self is
+    the class's object and nothing else binds or stores the name."""
+    src = HEADER + KERNEL + PROBE28_SELF_KERNEL.format(init="", target=target, extra="")
+    _, findings = static_gate.check(src)
+    assert [f.reason for f in findings] == []
+
+
+@pytest.mark.parametrize("init,extra", [
+    ("    def __init__(self):\n        super().__init__()\n        self._kernel = _Fake()\n", "\nclass _Fake:\n    pass\n"),
+    ("", "\nclass Sub(ModelNew):\n    _kernel = None\n"),
+    ("    def __init__(self):\n        super().__init__()\n        self.add_module('_kernel', nn.Identity())\n", ""),
+    ("", "\ndef run(obj, x):\n    return ModelNew.forward(obj, x)\n"),
+])
+def test_probe28_splat_into_self_kernel_otherwise_refused(init, extra):
+    """The attribute stored on self, bound again in a subclass, named in a string (add_module,
+    setattr), or forward called on a foreign self: the splat stays `streams`."""
+    src = HEADER + KERNEL + PROBE28_SELF_KERNEL.format(init=init, target="self", extra=extra)
+    _, findings = static_gate.check(src)
+    assert "streams" in [f.reason for f in findings]
