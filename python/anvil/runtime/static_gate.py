@@ -1169,10 +1169,21 @@ class _Analyzer(OwnStores, OwnObjects):
         methods = {id(m): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
                    if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
+        # Probe 29: a class body's own field (`max: float` or `max: float = 1.0` in a dataclass, `sum = 0`)
+        # binds the name in that class's namespace only; the body of its methods and the rest of the
+        # file do not see it (a `global` in the class body would make it the module's: refused).
+        fields = {id(t): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+                  if isinstance(m, (ast.Assign, ast.AnnAssign))
+                  for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)}
+
         def unread_method(n: ast.AST) -> bool:  # class Reducer: def min(self, x): ... (`min` unread there)
-            cls = methods.get(id(n))
-            return cls is not None and not any(isinstance(r, ast.Name) and r.id == n.name and isinstance(r.ctx, ast.Load)
-                                               for r in _class_scope_nodes(cls))
+            cls = methods.get(id(n)) or fields.get(id(n))
+            if cls is None:
+                return False
+            name = n.name if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) else n.id
+            return not any(isinstance(r, ast.Name) and r.id == name and isinstance(r.ctx, ast.Load)
+                           or isinstance(r, (ast.Global, ast.Nonlocal)) and name in r.names
+                           for r in _class_scope_nodes(cls))
         for name in sorted(R.SPELLED_BUILTINS - set(imported)):
             if name in self.bound:
                 node = self._first_binding(name, lambda n: not unread_method(n))

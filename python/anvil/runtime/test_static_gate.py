@@ -3504,3 +3504,25 @@ def test_probe28_splat_into_self_kernel_otherwise_refused(init, extra):
     src = HEADER + KERNEL + PROBE28_SELF_KERNEL.format(init=init, target="self", extra=extra)
     _, findings = static_gate.check(src)
     assert "streams" in [f.reason for f in findings]
+
+
+PROBE29_USE = "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=max(16, min(1024, x.numel())))\n    return out\n"
+
+
+@pytest.mark.parametrize("field", ["min: float\n    max: float", "min: float = -1.0\n    max: float = 1.0",
+                                   "sum = 0", "max: int = 4\n    def width(self):\n        return max(1, 2)"])
+def test_probe29_class_body_field_named_as_builtin(field):
+    """Probe 29: a dataclass's fields named `min` and `max` (or a class attribute `sum = 0`) bind
+    the name in the class's namespace only; forward's `max(...)` and the methods' bodies still read
+    the builtin, so the field passes where the class body itself does not read the name."""
+    extra = "import dataclasses\n@dataclasses.dataclass\nclass Cfg:\n    " + field + "\n"
+    assert reasons(model(PROBE29_USE, extra)) == []
+
+
+@pytest.mark.parametrize("field", ["max: float = 1.0\n    top = max(1, 2)", "global max\n    max = abs",
+                                   "max = abs\n    def f(self, b=max(1, 2)):\n        return b"])
+def test_probe29_class_body_field_read_in_class_scope_refused(field):
+    """Read in the class body (a statement, a method's default) the field is what `max` is there, and
+    a `global` in the class body makes the binding the module's: `monkeypatch` as before."""
+    extra = "class Cfg:\n    " + field + "\n"
+    assert "monkeypatch" in reasons(model(PROBE29_USE, extra))
