@@ -1052,7 +1052,8 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`{full}` is taken as a value: it runs a torch layer in PyTorch when "
                                               "called; compute with your Triton kernels", node)
                     continue
-            if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj):
+            if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj) \
+                    and not self._type_test_operand(node, parents):
                 self.add("torch_compute", f"`{full}` (a torch layer with no parameters) is taken as a value: built and "
                                           "called later it computes in PyTorch; compute with your Triton kernels", node)
                 continue
@@ -1069,6 +1070,22 @@ class _Analyzer(OwnStores, OwnObjects):
                                           "class body, or called at once): its only use there is to compute in "
                                           "PyTorch; bind it to a module-level name or to self in __init__ (to read "
                                           "its settings), or compute with your Triton kernels", node)
+
+    @staticmethod
+    def _type_test_operand(node: ast.AST, parents: dict) -> bool:
+        """Whether the class is only tested against (probe 29): the class argument of isinstance or
+        issubclass, alone or in a tuple written there (`isinstance(m, (nn.ReLU, nn.GELU))`), or an
+        operand of an identity test (`type(act) is nn.ReLU`); the test yields a bool, never the class.
+        Both builtins are read by their spelling (a binding of either is refused). `==`, `<` and `in`
+        stay refused: they hand the class to the other operand's (or its metaclass's) method."""
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.Compare):
+            return all(isinstance(op, (ast.Is, ast.IsNot)) for op in parent.ops)
+        if isinstance(parent, ast.Tuple):
+            node, parent = parent, parents.get(id(parent))
+        return isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) \
+            and parent.func.id in ("isinstance", "issubclass") and len(parent.args) == 2 \
+            and not parent.keywords and parent.args[1] is node
 
     def _layer_bindings(self) -> list[ast.Assign]:
         """The assignments whose layer calls submodules() follows: a module-level name's, and self's

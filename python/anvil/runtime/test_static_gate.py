@@ -3526,3 +3526,25 @@ def test_probe29_class_body_field_read_in_class_scope_refused(field):
     a `global` in the class body makes the binding the module's: `monkeypatch` as before."""
     extra = "class Cfg:\n    " + field + "\n"
     assert "monkeypatch" in reasons(model(PROBE29_USE, extra))
+
+
+@pytest.mark.parametrize("test", ["isinstance(act, nn.ReLU)", "isinstance(act, (nn.ReLU, nn.GELU, nn.Linear))",
+                                  "issubclass(type(act), nn.Tanh)", "type(act) is nn.ReLU",
+                                  "act is not None and type(act) is not nn.SiLU"])
+def test_probe29_parameterless_layer_class_only_tested_against(test):
+    """Probe 29: a parameterless layer's class handed to isinstance/issubclass (alone or in a tuple
+    written there) or an operand of `is`/`is not` is tested against, never kept: the result is a
+    bool. It passes (round 39 refused any such class read as a value)."""
+    extra = ("class Cfg:\n    def __init__(self, act=None):\n        self.relu = " + test + "\n")
+    assert reasons(model("    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n",
+                         extra)) == []
+
+
+@pytest.mark.parametrize("test", ["act == nn.ReLU", "act in (nn.ReLU,)", "isinstance(act, [nn.ReLU][0])",
+                                  "(nn.ReLU, nn.GELU)", "isinstance(act, nn.ReLU) and nn.GELU"])
+def test_probe29_parameterless_layer_class_compared_otherwise_refused(test):
+    """`==` and `in` hand the class to the other operand's method; a tuple kept or indexed is the
+    class as a value: `torch_compute` as in round 39."""
+    extra = ("class Cfg:\n    def __init__(self, act=None):\n        self.relu = " + test + "\n")
+    assert "torch_compute" in reasons(model(
+        "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))
