@@ -1053,7 +1053,7 @@ class _Analyzer(OwnStores, OwnObjects):
                                               "called; compute with your Triton kernels", node)
                     continue
             if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj) \
-                    and not self._type_test_operand(node, parents):
+                    and not self._type_test_operand(node, parents) and id(node) not in self._unkept_annotation_nodes:
                 self.add("torch_compute", f"`{full}` (a torch layer with no parameters) is taken as a value: built and "
                                           "called later it computes in PyTorch; compute with your Triton kernels", node)
                 continue
@@ -1070,6 +1070,53 @@ class _Analyzer(OwnStores, OwnObjects):
                                           "class body, or called at once): its only use there is to compute in "
                                           "PyTorch; bind it to a module-level name or to self in __init__ (to read "
                                           "its settings), or compute with your Triton kernels", node)
+
+    @functools.cached_property
+    def _unkept_annotation_nodes(self) -> set[int]:
+        """The nodes of annotations no code of the file can read back (probe 29): a function's
+        parameter and return annotations (kept in its __annotations__, whose reads, inspect and
+        typing.get_type_hints the gate refuses) and a variable's annotation inside a function body
+        (never evaluated). A class's or the module's field annotations stay values
+        (dataclasses.fields hands them back as `.type`)."""
+        roots = []
+        for fn in ast.walk(self.tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            a = fn.args
+            roots += [x.annotation for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
+                      if x is not None and x.annotation is not None and self._plain_annotation(x.annotation)]
+            if fn.returns is not None and self._plain_annotation(fn.returns):
+                roots.append(fn.returns)
+            todo = list(fn.body)
+            while todo:  # the function's own scope: a class body nested in it keeps its annotations
+                n = todo.pop()
+                if isinstance(n, ast.AnnAssign):
+                    roots.append(n.annotation)
+                if not isinstance(n, ast.ClassDef):
+                    todo.extend(ast.iter_child_nodes(n))
+        return {id(x) for r in roots for x in ast.walk(r)}
+
+    def _plain_annotation(self, node: ast.AST) -> bool:
+        """An annotation whose evaluation (at the def) runs no code of the file: constants, names of
+        torch, typing and unbound builtins, typing's (or a builtin generic's) subscripts and `|`
+        of such. A call, a walrus or a subscript of the file's own class (its __class_getitem__)
+        would be handed the class."""
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, (ast.Name, ast.Attribute)):
+            full = self.resolve(node) or ""
+            return full.startswith(("torch.", "typing.")) or isinstance(node, ast.Name) and node.id in (
+                "int", "float", "str", "bool", "list", "tuple", "dict", "type", "set", "object") \
+                and not self.bound.get(node.id)
+        if isinstance(node, ast.Subscript):
+            base = node.value
+            return isinstance(base, (ast.Name, ast.Attribute)) and not (self.resolve(base) or "").startswith(
+                "torch.") and self._plain_annotation(base) and self._plain_annotation(node.slice)
+        if isinstance(node, (ast.Tuple, ast.List)):
+            return all(self._plain_annotation(e) for e in node.elts)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return self._plain_annotation(node.left) and self._plain_annotation(node.right)
+        return False
 
     @staticmethod
     def _type_test_operand(node: ast.AST, parents: dict) -> bool:

@@ -3548,3 +3548,28 @@ def test_probe29_parameterless_layer_class_compared_otherwise_refused(test):
     extra = ("class Cfg:\n    def __init__(self, act=None):\n        self.relu = " + test + "\n")
     assert "torch_compute" in reasons(model(
         "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))
+
+
+@pytest.mark.parametrize("sig", ["def make(act: Optional[nn.ReLU] = None) -> int:\n    return 0",
+                                 "def make(act: nn.ReLU | None = None) -> Optional[nn.GELU]:\n    return None",
+                                 "def make(*acts: Union[nn.ReLU, nn.Tanh]) -> int:\n    a: nn.SiLU = None\n    return 0",
+                                 "def make(x) -> nn.ReLU:\n    b: stash(nn.Tanh) = None\n    return x"])
+def test_probe29_parameterless_layer_class_in_function_annotation(sig):
+    """Probe 29: a parameterless layer's class in a function's parameter or return annotation (kept
+    in its __annotations__, which the gate does not let the file read) or in a local variable's
+    annotation (never evaluated) is no value the file can call: it passes."""
+    extra = "from typing import Optional, Union\nstash = print\n" + sig + "\n"
+    assert reasons(model("    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n",
+                         extra)) == []
+
+
+@pytest.mark.parametrize("sig", ["def make(act: stash(nn.ReLU) = None):\n    return 0",
+                                 "def make(act: Box[nn.ReLU] = None):\n    return 0",
+                                 "class Cfg:\n    act: nn.ReLU = None",
+                                 "Act = Optional[nn.ReLU]"])
+def test_probe29_parameterless_layer_class_in_evaluated_annotation_refused(sig):
+    """A call (or the file's own subscript) in a parameter annotation is handed the class at the def;
+    a class field's annotation comes back through dataclasses.fields, and an alias is a value."""
+    extra = "from typing import Optional\nstash = print\nBox = dict\n" + sig + "\n"
+    assert "torch_compute" in reasons(model(
+        "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))
