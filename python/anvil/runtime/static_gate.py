@@ -1052,7 +1052,8 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`{full}` is taken as a value: it runs a torch layer in PyTorch when "
                                               "called; compute with your Triton kernels", node)
                     continue
-            if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj):
+            if isinstance(obj, type) and not isinstance(parent, ast.ClassDef) and self._parameterless_layer(obj) \
+                    and not self._type_test_operand(node, parents) and id(node) not in self._unkept_annotation_nodes:
                 self.add("torch_compute", f"`{full}` (a torch layer with no parameters) is taken as a value: built and "
                                           "called later it computes in PyTorch; compute with your Triton kernels", node)
                 continue
@@ -1069,6 +1070,69 @@ class _Analyzer(OwnStores, OwnObjects):
                                           "class body, or called at once): its only use there is to compute in "
                                           "PyTorch; bind it to a module-level name or to self in __init__ (to read "
                                           "its settings), or compute with your Triton kernels", node)
+
+    @functools.cached_property
+    def _unkept_annotation_nodes(self) -> set[int]:
+        """The nodes of annotations no code of the file can read back (probe 29): a function's
+        parameter and return annotations (kept in its __annotations__, whose reads, inspect and
+        typing.get_type_hints the gate refuses) and a variable's annotation inside a function body
+        (never evaluated). A class's or the module's field annotations stay values
+        (dataclasses.fields hands them back as `.type`)."""
+        roots = []
+        for fn in ast.walk(self.tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            a = fn.args
+            roots += [x.annotation for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
+                      if x is not None and x.annotation is not None and self._plain_annotation(x.annotation)]
+            if fn.returns is not None and self._plain_annotation(fn.returns):
+                roots.append(fn.returns)
+            todo = list(fn.body)
+            while todo:  # the function's own scope: a class body nested in it keeps its annotations
+                n = todo.pop()
+                if isinstance(n, ast.AnnAssign):
+                    roots.append(n.annotation)
+                if not isinstance(n, ast.ClassDef):
+                    todo.extend(ast.iter_child_nodes(n))
+        return {id(x) for r in roots for x in ast.walk(r)}
+
+    def _plain_annotation(self, node: ast.AST) -> bool:
+        """An annotation whose evaluation (at the def) runs no code of the file: constants, names of
+        torch, typing and unbound builtins, typing's (or a builtin generic's) subscripts and `|`
+        of such. A call, a walrus or a subscript of the file's own class (its __class_getitem__)
+        would be handed the class."""
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, (ast.Name, ast.Attribute)):
+            full = self.resolve(node) or ""
+            return full.startswith(("torch.", "typing.")) or isinstance(node, ast.Name) and node.id in (
+                "int", "float", "str", "bool", "list", "tuple", "dict", "type", "set", "object") \
+                and not self.bound.get(node.id)
+        if isinstance(node, ast.Subscript):
+            base = node.value
+            return isinstance(base, (ast.Name, ast.Attribute)) and not (self.resolve(base) or "").startswith(
+                "torch.") and self._plain_annotation(base) and self._plain_annotation(node.slice)
+        if isinstance(node, (ast.Tuple, ast.List)):
+            return all(self._plain_annotation(e) for e in node.elts)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+            return self._plain_annotation(node.left) and self._plain_annotation(node.right)
+        return False
+
+    @staticmethod
+    def _type_test_operand(node: ast.AST, parents: dict) -> bool:
+        """Whether the class is only tested against (probe 29): the class argument of isinstance or
+        issubclass, alone or in a tuple written there (`isinstance(m, (nn.ReLU, nn.GELU))`), or an
+        operand of an identity test (`type(act) is nn.ReLU`); the test yields a bool, never the class.
+        Both builtins are read by their spelling (a binding of either is refused). `==`, `<` and `in`
+        stay refused: they hand the class to the other operand's (or its metaclass's) method."""
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.Compare):
+            return all(isinstance(op, (ast.Is, ast.IsNot)) for op in parent.ops)
+        if isinstance(parent, ast.Tuple):
+            node, parent = parent, parents.get(id(parent))
+        return isinstance(parent, ast.Call) and isinstance(parent.func, ast.Name) \
+            and parent.func.id in ("isinstance", "issubclass") and len(parent.args) == 2 \
+            and not parent.keywords and parent.args[1] is node
 
     def _layer_bindings(self) -> list[ast.Assign]:
         """The assignments whose layer calls submodules() follows: a module-level name's, and self's
@@ -1169,10 +1233,21 @@ class _Analyzer(OwnStores, OwnObjects):
         methods = {id(m): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
                    if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
+        # Probe 29: a class body's own field (`max: float` or `max: float = 1.0` in a dataclass, `sum = 0`)
+        # binds the name in that class's namespace only; the body of its methods and the rest of the
+        # file do not see it (a `global` in the class body would make it the module's: refused).
+        fields = {id(t): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+                  if isinstance(m, (ast.Assign, ast.AnnAssign))
+                  for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)}
+
         def unread_method(n: ast.AST) -> bool:  # class Reducer: def min(self, x): ... (`min` unread there)
-            cls = methods.get(id(n))
-            return cls is not None and not any(isinstance(r, ast.Name) and r.id == n.name and isinstance(r.ctx, ast.Load)
-                                               for r in _class_scope_nodes(cls))
+            cls = methods.get(id(n)) or fields.get(id(n))
+            if cls is None:
+                return False
+            name = n.name if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) else n.id
+            return not any(isinstance(r, ast.Name) and r.id == name and isinstance(r.ctx, ast.Load)
+                           or isinstance(r, (ast.Global, ast.Nonlocal)) and name in r.names
+                           for r in _class_scope_nodes(cls))
         for name in sorted(R.SPELLED_BUILTINS - set(imported)):
             if name in self.bound:
                 node = self._first_binding(name, lambda n: not unread_method(n))

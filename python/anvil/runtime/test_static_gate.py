@@ -3504,3 +3504,72 @@ def test_probe28_splat_into_self_kernel_otherwise_refused(init, extra):
     src = HEADER + KERNEL + PROBE28_SELF_KERNEL.format(init=init, target="self", extra=extra)
     _, findings = static_gate.check(src)
     assert "streams" in [f.reason for f in findings]
+
+
+PROBE29_USE = "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=max(16, min(1024, x.numel())))\n    return out\n"
+
+
+@pytest.mark.parametrize("field", ["min: float\n    max: float", "min: float = -1.0\n    max: float = 1.0",
+                                   "sum = 0", "max: int = 4\n    def width(self):\n        return max(1, 2)"])
+def test_probe29_class_body_field_named_as_builtin(field):
+    """Probe 29: a dataclass's fields named `min` and `max` (or a class attribute `sum = 0`) bind
+    the name in the class's namespace only; forward's `max(...)` and the methods' bodies still read
+    the builtin, so the field passes where the class body itself does not read the name."""
+    extra = "import dataclasses\n@dataclasses.dataclass\nclass Cfg:\n    " + field + "\n"
+    assert reasons(model(PROBE29_USE, extra)) == []
+
+
+@pytest.mark.parametrize("field", ["max: float = 1.0\n    top = max(1, 2)", "global max\n    max = abs",
+                                   "max = abs\n    def f(self, b=max(1, 2)):\n        return b"])
+def test_probe29_class_body_field_read_in_class_scope_refused(field):
+    """Read in the class body (a statement, a method's default) the field is what `max` is there, and
+    a `global` in the class body makes the binding the module's: `monkeypatch` as before."""
+    extra = "class Cfg:\n    " + field + "\n"
+    assert "monkeypatch" in reasons(model(PROBE29_USE, extra))
+
+
+@pytest.mark.parametrize("test", ["isinstance(act, nn.ReLU)", "isinstance(act, (nn.ReLU, nn.GELU, nn.Linear))",
+                                  "issubclass(type(act), nn.Tanh)", "type(act) is nn.ReLU",
+                                  "act is not None and type(act) is not nn.SiLU"])
+def test_probe29_parameterless_layer_class_only_tested_against(test):
+    """Probe 29: a parameterless layer's class handed to isinstance/issubclass (alone or in a tuple
+    written there) or an operand of `is`/`is not` is tested against, never kept: the result is a
+    bool. It passes (round 39 refused any such class read as a value)."""
+    extra = ("class Cfg:\n    def __init__(self, act=None):\n        self.relu = " + test + "\n")
+    assert reasons(model("    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n",
+                         extra)) == []
+
+
+@pytest.mark.parametrize("test", ["act == nn.ReLU", "act in (nn.ReLU,)", "isinstance(act, [nn.ReLU][0])",
+                                  "(nn.ReLU, nn.GELU)", "isinstance(act, nn.ReLU) and nn.GELU"])
+def test_probe29_parameterless_layer_class_compared_otherwise_refused(test):
+    """`==` and `in` hand the class to the other operand's method; a tuple kept or indexed is the
+    class as a value: `torch_compute` as in round 39."""
+    extra = ("class Cfg:\n    def __init__(self, act=None):\n        self.relu = " + test + "\n")
+    assert "torch_compute" in reasons(model(
+        "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))
+
+
+@pytest.mark.parametrize("sig", ["def make(act: Optional[nn.ReLU] = None) -> int:\n    return 0",
+                                 "def make(act: nn.ReLU | None = None) -> Optional[nn.GELU]:\n    return None",
+                                 "def make(*acts: Union[nn.ReLU, nn.Tanh]) -> int:\n    a: nn.SiLU = None\n    return 0",
+                                 "def make(x) -> nn.ReLU:\n    b: stash(nn.Tanh) = None\n    return x"])
+def test_probe29_parameterless_layer_class_in_function_annotation(sig):
+    """Probe 29: a parameterless layer's class in a function's parameter or return annotation (kept
+    in its __annotations__, which the gate does not let the file read) or in a local variable's
+    annotation (never evaluated) is no value the file can call: it passes."""
+    extra = "from typing import Optional, Union\nstash = print\n" + sig + "\n"
+    assert reasons(model("    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n",
+                         extra)) == []
+
+
+@pytest.mark.parametrize("sig", ["def make(act: stash(nn.ReLU) = None):\n    return 0",
+                                 "def make(act: Box[nn.ReLU] = None):\n    return 0",
+                                 "class Cfg:\n    act: nn.ReLU = None",
+                                 "Act = Optional[nn.ReLU]"])
+def test_probe29_parameterless_layer_class_in_evaluated_annotation_refused(sig):
+    """A call (or the file's own subscript) in a parameter annotation is handed the class at the def;
+    a class field's annotation comes back through dataclasses.fields, and an alias is a value."""
+    extra = "from typing import Optional\nstash = print\nBox = dict\n" + sig + "\n"
+    assert "torch_compute" in reasons(model(
+        "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))

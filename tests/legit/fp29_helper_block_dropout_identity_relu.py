@@ -1,0 +1,32 @@
+# problem: level1/relu_elementwise
+# expect: ok
+"""ReLU with a helper block mirroring a reference layout that holds `nn.Dropout(0.0)` and `nn.Identity()` (never called)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import triton
+import triton.language as tl
+import functools, operator
+
+@triton.jit
+def relu_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(y_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+
+class Block(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.drop = nn.Dropout(0.0)
+        self.norm = nn.Identity()
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.block = Block()
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        relu_kernel[(triton.cdiv(n, 256),)](x, y, n, BLOCK=256)
+        return y
+

@@ -1,0 +1,37 @@
+# problem: level1/softmax_rows
+# expect: ok
+"""Softmax whose Triton launch lives in ModelNew's own method named `softmax`, called from forward
+as `self.softmax(x)`; the fill is -inf via `float("-inf")`."""
+import torch
+import torch.nn as nn
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _row_kernel(x_ptr, y_ptr, n_cols, stride_row, fill, OP: tl.constexpr, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < n_cols
+    x = tl.load(x_ptr + row * stride_row + cols, mask=mask, other=fill)
+    if OP == "softmax":
+        m = tl.max(x, axis=0)
+        e = tl.where(mask, tl.exp(x - m), 0.0)
+        tl.store(y_ptr + row * stride_row + cols, e / tl.sum(e, axis=0), mask=mask)
+    elif OP == "max":
+        tl.store(y_ptr + row, tl.max(x, axis=0))
+    else:
+        tl.store(y_ptr + row, tl.sum(x, axis=0) / n_cols)
+
+
+class ModelNew(nn.Module):
+    def softmax(self, x: torch.Tensor) -> torch.Tensor:
+        x = x.contiguous()
+        rows, cols = x.shape
+        y = torch.empty_like(x)
+        _row_kernel[(rows,)](x, y, cols, x.stride(0), float("-inf"), OP="softmax",
+                             BLOCK=triton.next_power_of_2(cols))
+        return y
+
+    def forward(self, x):
+        return self.softmax(x)

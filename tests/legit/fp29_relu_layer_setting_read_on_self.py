@@ -1,0 +1,28 @@
+# problem: level1/relu_elementwise
+# expect: ok
+"""ReLU with `self.act = nn.ReLU(inplace=False)` kept on ModelNew only to read its `inplace` setting; the kernel computes."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import triton
+import triton.language as tl
+import functools, operator
+
+@triton.jit
+def relu_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(y_ptr + offs, tl.maximum(tl.load(x_ptr + offs, mask=mask), 0.0), mask=mask)
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.act = nn.ReLU(inplace=False)
+        self.inplace = self.act.inplace
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        relu_kernel[(triton.cdiv(n, 256),)](x, y, n, BLOCK=256)
+        return y
+
