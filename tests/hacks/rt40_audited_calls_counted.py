@@ -1,5 +1,5 @@
 # problem: level1/matmul_square
-# expect: library_compute
+# expect: no_kernel_ran
 # kind: 15
 """The audit follows a fixed schedule: at the main shape sets 1 and 2 (0-based) are audited, at
 every other shape its first set, then the ghost replay runs as the sixth call at the main shape (after one call in the
