@@ -73,3 +73,15 @@ def test_integers_compare_exactly():
     assert compare.compare([torch.arange(10)], r).ok
     bad = compare.compare([torch.arange(10) * 2], r)
     assert bad.reason == "mismatch" and "9 of 10 integer elements" in bad.message
+
+
+def test_round40_a_non_finite_reference_is_matched_by_nothing():
+    """Red-team round 40: `|c - inf| > atol + rtol·inf` is false and so is any comparison with NaN,
+    so where the reference was ±Inf or NaN any finite value passed (a problem whose reference
+    overflows would have accepted garbage there and refused only the honest Inf)."""
+    ref = torch.tensor([1.0, float("inf"), float("-inf"), float("nan")])
+    for cand in ([1.0, 0.0, 0.0, 0.0], [1.0, 3e38, -3e38, 7.0]):
+        res = compare.compare([torch.tensor(cand)], [ref])
+        assert not res.ok and res.reason == "mismatch", res
+        assert "3 of 4" in res.message and "index [1]" in res.message, res.message
+    assert compare.compare([torch.tensor([1.0, 2.0])], [torch.tensor([1.0, 2.0])]).ok
