@@ -85,3 +85,15 @@ def test_round40_a_non_finite_reference_is_matched_by_nothing():
         assert not res.ok and res.reason == "mismatch", res
         assert "3 of 4" in res.message and "index [1]" in res.message, res.message
     assert compare.compare([torch.tensor([1.0, 2.0])], [torch.tensor([1.0, 2.0])]).ok
+
+
+def test_round40_complex_outputs_compare_both_parts():
+    """Red-team round 40: a complex output was widened with .to(float32), which keeps the real part
+    only, so any imaginary part passed."""
+    ref = torch.complex(torch.randn(8, 3), torch.randn(8, 3))
+    wrong_imag = torch.complex(ref.real, torch.zeros(8, 3))
+    res = compare.compare([wrong_imag], [ref])
+    assert not res.ok and res.reason == "mismatch", res
+    assert res.message.split("index [")[1].split("]")[0].endswith("1"), res.message  # an imaginary part
+    assert compare.compare([ref.clone()], [ref]).ok
+    assert compare.compare([ref.conj().resolve_conj().conj()], [ref]).ok  # a conjugate view, same values
