@@ -1,5 +1,5 @@
 # problem: level1/relu_elementwise
-# expect: memoized (gpu) ok|memoized|mismatch|grad_mode_differs|no_kernel_ran (cpu)
+# expect: memoized|no_kernel_ran (gpu) ok|memoized|mismatch|grad_mode_differs|no_kernel_ran (cpu)
 # kind: 14
 """Caches outputs by the input's data_ptr: a timing loop that reuses one input buffer gets the
 cached result for free, even after the buffer's contents change. In interpreter mode (no timing)
