@@ -1,12 +1,12 @@
 # problem: level1/matmul_square
 # expect: no_kernel_ran
 # kind: 15
-"""The audit follows a fixed schedule: at the main shape sets 1 and 2 (0-based) are audited, at
-every other shape its first set, then the ghost replay runs as the sixth call at the main shape (after one call in the
-compile pass, on meta tensors).
-A call counter (and the shape) tells which call is watched: honest Triton there, cuBLAS through
-`a.inner(b.t())` (a gate gap left open in round 39, which only the audit refuses) in the others.
-Red-team round 40."""
+"""The audit followed a fixed schedule: at the main shape sets 1 and 2 (0-based) were audited, at
+every other shape its first set, and the ghost replay ran as the sixth call at the main shape (each
+shape's first call is the compile pass's, on meta tensors). A call counter (and the shape) told which
+call was watched: honest Triton there, cuBLAS through `a.inner(b.t())` (a gate gap left open in round
+39, which only the audit refuses) in the others; `ok` before red-team round 40, which audits every
+checked call."""
 import torch
 import torch.nn as nn
 import triton
