@@ -1,5 +1,5 @@
 # problem: level1/matmul_square
-# expect: nan_inf
+# expect: library_compute
 # kind: 1
 """torch.matmul runs in a generator's `with` exit, which the cyclic garbage collector triggers: the
 forward parks a generator inside `with ExitStack()` (callback: torch.matmul into the output) in a
@@ -8,8 +8,9 @@ returns: in audited calls inside the audit's own event processing (the profiler 
 drained 3-tuple free list + a few hundred glue views make that processing allocate), in other calls
 inside the export, before the bytes are copied. The Triton kernel only copies A (so ghost replay fails).
 Red-team round 16 (CPU): `ok` on three problems. Since then the candidate's cyclic collector runs only
-inside audited windows, so the finalizer never runs in the first (unaudited) checked call, whose output
-is then the kernel's NaN-poisoned staging."""
+inside audited windows, so the finalizer never ran in the first (then unaudited) checked call, whose
+output was the kernel's NaN-poisoned staging (`nan_inf`); since round 40 every checked call is audited,
+so the first call's collection runs inside its audited window and records the matmul (`library_compute`)."""
 import contextlib
 
 import torch

@@ -1,10 +1,11 @@
 # problem: level1/relu_elementwise
-# expect: memoized (gpu) ok|memoized|mismatch|grad_mode_differs (cpu)
+# expect: memoized|no_kernel_ran (gpu) ok|memoized|mismatch|grad_mode_differs|no_kernel_ran (cpu)
 # kind: 14
 """Caches outputs by the input's data_ptr: a timing loop that reuses one input buffer gets the
 cached result for free, even after the buffer's contents change. In interpreter mode (no timing)
 whether a checked call's fresh input lands on an address seen before is the host allocator's
-choice, so the first refusal (or none) varies; the GPU timing re-check refills the same buffers."""
+choice, so the first refusal (or none) varies (since red-team round 40 every checked call is audited,
+so a cache hit there is `no_kernel_ran`); the GPU timing re-check refills the same buffers."""
 import torch
 import torch.nn as nn
 import triton

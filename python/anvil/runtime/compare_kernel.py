@@ -23,7 +23,9 @@ def _errors(c_ptr, r_ptr, out_ptr, n, atol, rtol, BLOCK: tl.constexpr):
     finite = (c == c) & (tl.abs(c) != float("inf"))
     diff = tl.abs(c - r)
     limit = atol + rtol * tl.abs(r)
-    bad = (diff > limit) & inside
+    # Where the reference is NaN or ±Inf every value is outside (as compare._outside).
+    ref_finite = (r == r) & (tl.abs(r) != float("inf"))
+    bad = ((diff > limit) | ~ref_finite) & inside
     counted = inside & finite
     diff = tl.where(counted, diff, 0.0)
     rel = diff / tl.maximum(tl.abs(r), 1e-12)

@@ -362,10 +362,9 @@ class Judge:
         return atol, rtol
 
     def check_correctness(self, ref: ProblemRef, cfg: dict, secret: int, result: dict) -> None:
-        """Every shape, several fresh input sets. At the main shape the second call is audited
-        (which kernels and ops ran), the third runs with autograd enabled and audited, and a last
-        call runs with the candidate's kernels disabled (ghost replay); at every other shape the
-        first call is audited."""
+        """Every shape, several fresh input sets, every call audited (which kernels and ops ran).
+        At the main shape the third call runs with autograd enabled, and a last call runs with the
+        candidate's kernels disabled (ghost replay)."""
         atol, rtol = self.tolerances(ref, cfg)
         dynamic = cfg.get("dynamic_checks", True)
         n_main = max(3 if dynamic else 1, int(cfg.get("sets", 5)))
@@ -404,10 +403,10 @@ class Judge:
         state = _SetPipeline()
 
         def opts(s: int) -> dict:
-            # The first set of every other shape is audited too: a candidate whose kernel handles
-            # only the main shape could otherwise hand the rest to PyTorch.
-            extra_audit = dynamic and label != "main" and s == 0
-            return {"scrub": scrub, "audit": (main and s in (1, 2)) or extra_audit, "grad": main and s == 2}
+            # Every set at every shape is audited: a fixed schedule (sets 1 and 2 at the main
+            # shape, the first at the others) was told by a call counter, so a candidate kept to
+            # its kernels in the watched calls and let PyTorch compute the rest (red-team round 40).
+            return {"scrub": scrub, "audit": dynamic, "grad": main and s == 2}
 
         def prepare(s: int) -> _InputSet:
             with self.phase("judge.inputs"):

@@ -126,3 +126,17 @@ def test_the_first_and_last_sets_are_compared_too(cpu_audit, bad_set):
 
     verdict, _, _ = check(cpu_audit, WrongAt)
     assert verdict.reason == "mismatch" and f"input set {bad_set}" in verdict.message
+
+
+def test_round40_every_checked_call_is_audited(audited):
+    """Red-team round 40: sets 1 and 2 at the main shape and the first at the others were audited,
+    a schedule a call counter tells (hack rt40_audited_calls_counted: PyTorch in the other calls).
+    Now every checked call is; only the ghost replay runs unrecorded."""
+    verdict, result, cand = check(audited, Honest, dynamic_checks=True)
+    # (the fake computes with PyTorch, so the ghost replay after the sets refuses it)
+    assert verdict is not None and verdict.reason == "kernels_did_not_matter", verdict and verdict.message
+    sent = runs(cand)
+    checked = [m for m in sent if not m.get("ghost")]
+    assert len(checked) == len(result["checks"]) and len(checked) >= 5
+    assert all(m.get("audit") for m in checked), [bool(m.get("audit")) for m in checked]
+    assert [bool(m.get("grad")) for m in checked][:5] == [False, False, True, False, False]

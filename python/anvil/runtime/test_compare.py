@@ -73,3 +73,27 @@ def test_integers_compare_exactly():
     assert compare.compare([torch.arange(10)], r).ok
     bad = compare.compare([torch.arange(10) * 2], r)
     assert bad.reason == "mismatch" and "9 of 10 integer elements" in bad.message
+
+
+def test_round40_a_non_finite_reference_is_matched_by_nothing():
+    """Red-team round 40: `|c - inf| > atol + rtol·inf` is false and so is any comparison with NaN,
+    so where the reference was ±Inf or NaN any finite value passed (a problem whose reference
+    overflows would have accepted garbage there and refused only the honest Inf)."""
+    ref = torch.tensor([1.0, float("inf"), float("-inf"), float("nan")])
+    for cand in ([1.0, 0.0, 0.0, 0.0], [1.0, 3e38, -3e38, 7.0]):
+        res = compare.compare([torch.tensor(cand)], [ref])
+        assert not res.ok and res.reason == "mismatch", res
+        assert "3 of 4" in res.message and "index [1]" in res.message, res.message
+    assert compare.compare([torch.tensor([1.0, 2.0])], [torch.tensor([1.0, 2.0])]).ok
+
+
+def test_round40_complex_outputs_compare_both_parts():
+    """Red-team round 40: a complex output was widened with .to(float32), which keeps the real part
+    only, so any imaginary part passed."""
+    ref = torch.complex(torch.randn(8, 3), torch.randn(8, 3))
+    wrong_imag = torch.complex(ref.real, torch.zeros(8, 3))
+    res = compare.compare([wrong_imag], [ref])
+    assert not res.ok and res.reason == "mismatch", res
+    assert res.message.split("index [")[1].split("]")[0].endswith("1"), res.message  # an imaginary part
+    assert compare.compare([ref.clone()], [ref]).ok
+    assert compare.compare([ref.conj().resolve_conj().conj()], [ref]).ok  # a conjugate view, same values

@@ -21,10 +21,16 @@ for dtype, n in ((torch.float32, 10_000), (torch.bfloat16, 4096 * 3), (torch.flo
     bad = c.clone()
     bad[3], bad[n - 1] = float("nan"), float("inf")
     cases.append((bad, 1e-2, 1e-2))
-    for cand, atol, rtol in cases:
-        torch_stats = compare._chunk_errors(cand.float(), r.float(), atol, rtol).tolist()
-        kernel_stats = compare_kernel.errors(cand, r, atol, rtol)
-        rows.append({"dtype": str(dtype), "torch": torch_stats, "kernel": kernel_stats})
+    r_inf = r.clone()  # a non-finite reference matched by nothing (red-team round 40)
+    r_inf[7], r_inf[11] = float("inf"), float("nan")
+    cases.append((c.clone(), 1e-2, 1e-2, r_inf))
+    for cand, atol, rtol, *ref in cases:
+        ref = ref[0] if ref else r
+        torch_stats = compare._chunk_errors(cand.float(), ref.float(), atol, rtol).tolist()
+        kernel_stats = compare_kernel.errors(cand, ref, atol, rtol)
+        rows.append({"dtype": str(dtype), "torch": torch_stats, "kernel": kernel_stats,
+                     "ref_nonfinite": ref is not r,
+                     "base": compare._chunk_errors(cand.float(), r.float(), atol, rtol).tolist()[1]})
 compare_kernel.warm("cpu")  # a judge's start: every specialization once (here through the interpreter)
 print(json.dumps(rows))
 '''
@@ -36,7 +42,7 @@ def test_fused_statistics_match_torch():
     done = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     rows = json.loads(done.stdout.strip().splitlines()[-1])
-    assert len(rows) == 9
+    assert len(rows) == 12
     for row in rows:
         t, k = row["torch"], row["kernel"]
         assert k[0] == t[0], row  # non-finite elements
@@ -44,4 +50,7 @@ def test_fused_statistics_match_torch():
             assert k[0] == 2  # the NaN and the Inf; the errors are not used then
             continue
         assert k[1] == t[1] and t[1] > 0 or k[1] == t[1] == 0, row  # elements outside tolerance
+        if row["ref_nonfinite"]:  # the two non-finite reference positions are outside; errors are inf/NaN
+            assert t[1] == row["base"] + 2, row
+            continue
         assert abs(k[2] - t[2]) <= 1e-6 * max(1.0, t[2]) and abs(k[3] - t[3]) <= 1e-5 * max(1.0, t[3]), row
