@@ -1005,7 +1005,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers['self.' + f.attr]} in PyTorch; read "
                                           "its parameters and compute with your kernels instead", node)
             elif (f.attr in R.TENSOR_COMPUTE_METHODS or f.attr in R.COMPUTE_METHODS_UNLESS_OWN_NAME
-                  and not self._own_name(f.attr)) and not self.own_method(root, f.attr) \
+                  and f.attr not in self._own_names) and not self.own_method(root, f.attr) \
                     and not self.own_instance_call(f):
                 self.add("torch_compute", f"`.{f.attr}(...)` computes in PyTorch; forward must compute with "
                                           "your Triton kernels", node)
@@ -1174,17 +1174,18 @@ class _Analyzer(OwnStores, OwnObjects):
                    and all(isinstance(e, ast.Name) for e in t.elts) for t in parent.targets)
 
     @functools.cached_property
+    def _class_fields(self) -> list[tuple[ast.ClassDef, ast.Name]]:
+        """(class, target) of every name a class body binds by assignment (`max: float = 1.0`, `sum = 0`)."""
+        return [(c, t) for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
+                if isinstance(m, (ast.Assign, ast.AnnAssign))
+                for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)]
+
+    @functools.cached_property
     def _own_names(self) -> set[str]:
         """The names the file gives attributes or members: attributes it stores, and the functions,
         classes and class-level names it defines."""
         return set(self._stored_attributes) | {n.name for n in ast.walk(self.tree) if isinstance(
-            n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | {
-            t.id for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
-            if isinstance(m, (ast.Assign, ast.AnnAssign))
-            for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)}
-
-    def _own_name(self, name: str) -> bool:
-        return name in self._own_names
+            n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))} | {t.id for _, t in self._class_fields}
 
     def check_rebound_names(self) -> None:
         """The gate reads a name by its spelling where the file's own binding would decide what it
@@ -1236,9 +1237,7 @@ class _Analyzer(OwnStores, OwnObjects):
         # Probe 29: a class body's own field (`max: float` or `max: float = 1.0` in a dataclass, `sum = 0`)
         # binds the name in that class's namespace only; the body of its methods and the rest of the
         # file do not see it (a `global` in the class body would make it the module's: refused).
-        fields = {id(t): c for c in ast.walk(self.tree) if isinstance(c, ast.ClassDef) for m in c.body
-                  if isinstance(m, (ast.Assign, ast.AnnAssign))
-                  for t in (m.targets if isinstance(m, ast.Assign) else [m.target]) if isinstance(t, ast.Name)}
+        fields = {id(t): c for c, t in self._class_fields}
 
         def unread_method(n: ast.AST) -> bool:  # class Reducer: def min(self, x): ... (`min` unread there)
             cls = methods.get(id(n)) or fields.get(id(n))

@@ -193,18 +193,18 @@ MODULE_DICTS = {"torch.nn.ModuleDict", "torch.nn.modules.container.ModuleDict"}
 # nn.Module's ways to reach a submodule other than by its attribute (an item put in a ModuleList there).
 MODULE_WALKERS = {"children", "modules", "named_children", "named_modules", "get_submodule", "set_submodule",
                   "apply", "_apply", "_modules", "register_module", "add_module"}
-# Decorators an autograd Function's staticmethods take besides @staticmethod that call the method
-# with the arguments torch handed them (the context first).
-# Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a
-# classmethod's cls, a property's getter): the file may not bind these names (red-team round 28).
-# The methods that run an nn.Module's forward (a layer's, when taken from a torch layer class).
 # torch.nn's modules whose layers hold no parameters and compute (activations, pooling, losses, ...), and the
 # layers of those modules that do hold some (red-team round 39).
 PARAMETERLESS_LAYER_MODULES = {"activation", "pooling", "loss", "distance", "padding", "pixelshuffle", "upsampling",
                                "channelshuffle", "fold"}
 LAYERS_WITH_PARAMETERS = {"PReLU", "MultiheadAttention", "AdaptiveLogSoftmaxWithLoss"}
+# The methods that run an nn.Module's forward (a layer's, when taken from a torch layer class).
 LAYER_RUNNERS = ("forward", "__call__", "_call_impl", "_wrapped_call_impl")
+# Builtins the gate reads by their spelling as decorators (a staticmethod's first parameter, a
+# classmethod's cls, a property's getter): the file may not bind these names (red-team round 28).
 DESCRIPTOR_BUILTINS = ("staticmethod", "classmethod", "property")
+# Decorators an autograd Function's staticmethods take besides @staticmethod that call the method
+# with the arguments torch handed them (the context first).
 FUNCTION_CTX_DECORATORS = {"torch.amp.custom_fwd", "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd",
                            "torch.cuda.amp.custom_bwd", "torch.autograd.function.once_differentiable"}
 # A tensor's own attributes that completions set (C-level setters that take a bool or a tensor and
