@@ -412,9 +412,18 @@ class CandidateRuntime:
 
     def audited_collect(self) -> None:
         """Collect inside an audited window, and wait for what the finalizers launched: whatever
-        they compute is recorded as the call's (cycles made since the last audit are freed here)."""
+        they compute is recorded as the call's (cycles made since the last audit are freed here).
+        The host's part is done before the wait: the note says so, so a deadline met in the wait is
+        a GPU hang (a kernel that never ends), not a host one."""
         _GC_COLLECT()
+        self.note_gpu_wait()
         self._sync()
+
+    def note_gpu_wait(self) -> None:
+        """Tell the core the host has issued its work and waits for the GPU (lets a deadline tell a
+        GPU hang from a host hang)."""
+        if self.mode == "gpu":
+            self.chan.send({"note": "gpu_wait"})
 
     def _call(self, args, grad: bool = False, audited: bool = False):
         torch = self.torch
@@ -430,9 +439,9 @@ class CandidateRuntime:
         finally:
             _poison_allocations(torch, False)
         t1 = time.perf_counter()
-        if self.mode == "gpu":
-            self.chan.send({"note": "gpu_wait"})  # lets a deadline tell a GPU hang from a host hang
-            self._sync()
+        if not audited:  # an audited call waited for the GPU in audited_collect, with its note
+            self.note_gpu_wait()
+        self._sync()
         # Host time to issue the call, and the wait for the GPU after it (lane diagnosis).
         self.last_call = {"issue": round(t1 - t0, 5), "gpu_wait": round(time.perf_counter() - t1, 5)}
         return out

@@ -26,3 +26,21 @@ def test_a_note_is_cleared_when_the_answer_comes():
     assert [peer.recv()[0]["op"] for _ in range(2)] == ["run", "release"]
     ours.close()
     theirs.close()
+
+
+def test_the_gpu_wait_note_comes_before_every_wait_audited_call_or_not():
+    """An audited call waits for the GPU inside its audited window: the note must precede that wait,
+    or a kernel that never ends under the audit reads as a host hang (hang_host for hang_gpu)."""
+    import torch
+    from anvil.runtime.candidate import CandidateRuntime
+    log = []
+    rt = object.__new__(CandidateRuntime)
+    rt.mode, rt.torch = "gpu", torch
+    rt.chan = types.SimpleNamespace(send=lambda m: log.append(m["note"]))
+    rt._sync = lambda: log.append("sync")
+    rt.model = lambda x: log.append("forward") or x + 1
+    for audited in (False, True):
+        log.clear()
+        rt._call([torch.zeros(2)], audited=audited)
+        assert log[0] == "forward" and log[1] == "gpu_wait" and "sync" in log
+        assert log.index("gpu_wait") < log.index("sync")
