@@ -25,7 +25,7 @@ def _row_kernel(x_ptr, y_ptr, n_cols, stride_row, fill, OP: tl.constexpr, BLOCK:
 
 
 class TritonOps:
-    def __init__(self, block_cap: int = 8192) -> None:
+    def __init__(self, block_cap: int = 32768) -> None:
         self.block_cap = block_cap
 
     def softmax(self, x: torch.Tensor) -> torch.Tensor:
@@ -34,7 +34,8 @@ class TritonOps:
         y = torch.empty_like(x)
         block = triton.next_power_of_2(cols)
         assert block <= self.block_cap
-        _row_kernel[(rows,)](x, y, cols, x.stride(0), float("-inf"), OP="softmax", BLOCK=block)
+        _row_kernel[(rows,)](x, y, cols, x.stride(0), float("-inf"), OP="softmax", BLOCK=block,
+                             num_warps=16 if block >= 8192 else 4)
         return y
 
 
