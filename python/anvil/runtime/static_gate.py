@@ -903,6 +903,20 @@ class _Analyzer(OwnStores, OwnObjects):
                     # view's or a cast's, `x.view(-1).relu`, since round 41)
                     self.add("torch_compute", f"`{ast.unparse(node)}` is a tensor's computing method "
                                               "taken as a value; forward must compute with your Triton kernels", node)
+                if isinstance(node, ast.Attribute) and node.attr in R.STORAGE_GETTERS and id(node) not in called \
+                        and isinstance(node.ctx, ast.Load) and node.attr not in self._own_names:
+                    self.add("torch_compute", f"`.{node.attr}` is taken as a value: a storage's elements read in Python "
+                                              "compute outside your kernels", node)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                        and node.func.attr in R.STORAGE_GETTERS and node.func.attr not in self._own_names:
+                    use = self.parent_of.get(id(node))
+                    if not (isinstance(use, ast.Attribute) and use.attr in R.STORAGE_METADATA):
+                        # bytes(x.untyped_storage()), .tolist(), s[i]: a tensor's values read into Python,
+                        # where no operator records it (red-team round 41)
+                        self.add("torch_compute", f"`.{node.func.attr}()` is used beyond its metadata: a storage's "
+                                                  "elements read in Python compute outside your kernels; read "
+                                                  f"only `.{node.func.attr}().data_ptr()`, `.nbytes()` or "
+                                                  "`.size()`", node)
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript) and _may_be_launch(node.func) or _is_run_launch(node):
                         launched = True

@@ -401,6 +401,10 @@ TENSOR_RETURNING_GLUE = {
     "new_zeros", "new_full", "new_ones", "detach", "clone", "copy_", "movedim", "swapaxes", "swapdims",
     "as_strided", "type_as", "unfold", "diagonal", "ravel"}
 TENSOR_VIEW_ATTRS = {"T", "mT", "H", "mH", "data", "real", "imag"}
+# A tensor's storage in forward: only its metadata. Its elements (`bytes(s)`, `s.tolist()`, `s[i]`,
+# iteration) are the tensor's values in Python, and bytes() records no operator at all (red-team round 41).
+STORAGE_GETTERS = {"untyped_storage", "storage"}
+STORAGE_METADATA = {"data_ptr", "nbytes", "size", "element_size", "device", "dtype", "is_cuda"}
 
 # Computing tensor methods whose names the file's own objects often carry (`self.inner = Block()`,
 # `def trace(...)`): computing unless the file stores or defines a member of that name (red-team round 39:

@@ -3602,3 +3602,17 @@ def test_round41_tensor_method_of_a_view_taken_as_a_value(body):
     assert "torch_compute" in reasons(model("out = torch.empty_like(x)\n" + body)), body
     honest = HONEST.replace("n = x.numel()", "n = x.numel()\n    lo = torch.finfo(x.float().dtype).min")
     assert reasons(model(honest)) == []
+
+
+@pytest.mark.parametrize("read", ["bytes(x.untyped_storage())", "x.untyped_storage().tolist()", "x.storage()[0]",
+                                  "list(x.contiguous().untyped_storage())", "[x.untyped_storage][0]()",
+                                  "(lambda s: s.tolist())(x.untyped_storage())"])
+def test_round41_storage_elements_read_in_forward(read):
+    """Round 41: a storage's elements read into Python (`bytes(s)` through the buffer protocol records
+    no operator at all) are the tensor's values computed on in Python; forward may read a storage's
+    metadata only. A file whose own objects have a `storage` member keeps it."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=f"({read}, out)[1]"))), read
+    for meta in ("x.untyped_storage().data_ptr()", "out.untyped_storage().nbytes()", "x.storage().size()"):
+        assert reasons(model(ROUND39_USE.format(call=f"(out, {meta})[0]"))) == [], meta
+    own = "\nclass Cache:\n    def storage(self):\n        return {}\n\n\nCACHE = Cache()\n"
+    assert reasons(model(ROUND39_USE.format(call="(out, list(CACHE.storage()))[0]"), own)) == []
