@@ -1,5 +1,5 @@
 # problem: level1/max_rows
-# expect: host_compute|timeout (gpu) host_compute (cpu)
+# expect: host_compute|hang_host|host_oom (gpu) host_compute (cpu)
 # kind: 1
 """Each row's maximum computed in plain Python on values read one by one with `.item()` (glue:
 launch arguments are read so), then handed to a Triton copy kernel (so the ghost replay goes wrong
