@@ -1,11 +1,12 @@
 # problem: level1/matmul_square
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """`a.inner(bc.t())` (cuBLAS's product) beside a class attribute `inner = 0` of a class of the
 file's own: since red-team round 39 `inner` & co. (trace, tile, det, qr, svd, lu...) compute unless
 the file names a member so (they are common names of the file's own objects: `self.inner =
-Block()`), and the gate does not tell which object a call's receiver is. Open at the gate; the
-audit refuses it."""
+Block()`), and the gate did not tell which object a call's receiver is (`library_compute`, by the audit).
+Since red-team round 41 a receiver that is surely a tensor (here forward's input) computes whatever
+the file names; a helper's parameter stays open (rt41_tensor_inner_through_helper_parameter)."""
 import torch
 import torch.nn as nn
 import triton

@@ -4,8 +4,8 @@
 """The audit followed a fixed schedule: at the main shape sets 1 and 2 (0-based) were audited, at
 every other shape its first set, and the ghost replay ran as the sixth call at the main shape (each
 shape's first call is the compile pass's, on meta tensors). A call counter (and the shape) told which
-call was watched: honest Triton there, cuBLAS through `a.inner(b.t())` (a gate gap left open in round
-39, which only the audit refuses) in the others; `ok` before red-team round 40, which audits every
+call was watched: honest Triton there, cuBLAS through `p.inner(q)` in a helper (a gate gap left open
+in rounds 39 and 41, which only the audit refuses) in the others; `ok` before red-team round 40, which audits every
 checked call."""
 import torch
 import torch.nn as nn
@@ -30,6 +30,10 @@ class Settings:
     inner = 0
 
 
+def mm(p, q):
+    return p.inner(q)  # a helper's parameter: the gate cannot tell it from the file's own object
+
+
 CALLS = []  # one entry per call, across the model objects built per shape
 
 
@@ -43,7 +47,7 @@ class ModelNew(nn.Module):
         else:  # another shape: its first set audited
             watched = m in (0, 1)
         if not watched:
-            return a.inner(b.t().contiguous())
+            return mm(a, b.t().contiguous())
         c = torch.empty((n, n), device=a.device, dtype=a.dtype)
         row_matmul_kernel[(n,)](a.contiguous(), b.contiguous(), c, n, BLOCK=triton.next_power_of_2(n))
         return c

@@ -141,12 +141,15 @@ def _launch_mode(mode: str):
 
 
 @contextlib.contextmanager
-def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False):
+def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False, host_reads: bool = False):
     """Record Triton launches (and, with profile_ops, PyTorch ops and CUDA kernels) in the block;
     with copies, the operators' input shapes too, which size the copies to the host (they cost
     the audited timing round 6 ms on the H200, so only the checked calls' audits ask for them:
-    host compute is how an output gets right, and a timed round's output must match it)."""
-    report = {"triton": [], "aten": [], "cuda_kernels": [], "to_host_bytes": 0}
+    host compute is how an output gets right, and a timed round's output must match it), and the
+    with host_reads too, the host tensors' values read into Python (host_read_bytes: `.tolist()`,
+    `.item()`, a storage's elements), which in interpreter mode, where nothing is copied from a GPU, are host compute's
+    only trace (red-team round 41)."""
+    report = {"triton": [], "aten": [], "cuda_kernels": [], "to_host_bytes": 0, "host_read_bytes": 0}
     prof = None
     # Marks the session as the audit's: a candidate that stops it (a profiler of its own, entered
     # and left) and starts another leaves results without the mark, which must not pass as clean.
@@ -178,6 +181,8 @@ def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False):
                         report["to_host_bytes"] += nbytes
                 elif name.startswith("aten::") or name in _operator_names():
                     report["aten"].append(name)  # every namespace's operators (quantized::, mkldnn::...)
+                    if host_reads and name in HOST_READS:
+                        report["host_read_bytes"] += nbytes
         for key in ("triton", "aten", "cuda_kernels"):
             report[key] = sorted(set(report[key]))
 
@@ -202,6 +207,10 @@ def _operator_names() -> frozenset[str]:
 
 # The GPU's copies to host memory, as the profiler names them ("Memcpy DtoH (Device -> Pageable)").
 TO_HOST = "Memcpy DtoH"
+# The host operators that hand a tensor's values to Python, sized by their input (with record_shapes):
+# `.item()`, float(t), a storage's element (one element each); `.tolist()` resolves its whole input's
+# negation bit first (one aten::resolve_neg over it; its aten::resolve_conj is the same size, not counted).
+HOST_READS = frozenset({"aten::_local_scalar_dense", "aten::resolve_neg"})
 
 
 def recorded_events(prof):
@@ -228,6 +237,8 @@ def recorded_events(prof):
         rows.append([name, dev, 0])
         if "CUDA" not in dev:
             host.append(ev)
+            if name in HOST_READS:
+                rows[-1][2] = input_bytes(ev)
         elif name.startswith("Memcpy"):
             copies_to_size.append((rows[-1], ev))
     if copies_to_size:
@@ -245,6 +256,20 @@ _RECORDED_EVENTS = recorded_events  # what record() calls: not the module's name
 _DTYPE_BYTES = {"float": 4, "double": 8, "c10::Half": 2, "c10::BFloat16": 2, "long int": 8, "int": 4,
                 "short int": 2, "signed char": 1, "unsigned char": 1, "bool": 1, "c10::complex<float>": 8,
                 "c10::complex<double>": 16}
+
+
+def input_bytes(ev) -> int:
+    """The size of a host operator's first input, from its recorded shape and dtype (0 where the
+    profiler recorded none: without record_shapes). A 0-d input is one element."""
+    try:
+        if not ev.shapes() or not ev.dtypes():
+            return 0
+        numel = 1
+        for d in ev.shapes()[0]:
+            numel *= int(d)
+        return numel * _DTYPE_BYTES.get(ev.dtypes()[0], 1)
+    except (TypeError, ValueError, RuntimeError, AttributeError):
+        return 0
 
 
 def copy_bytes(ev, by_correlation: dict, copies: list) -> int:

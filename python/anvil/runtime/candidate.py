@@ -478,7 +478,8 @@ class CandidateRuntime:
                 with _RT.ghost():
                     out = self._call(args, bool(msg.get("grad")))
             elif msg.get("audit"):
-                with _RT.record(profile_ops=True, cuda=self.mode == "gpu", copies=True) as report:
+                with _RT.record(profile_ops=True, cuda=self.mode == "gpu", copies=True,
+                                 host_reads=self.mode != "gpu") as report:
                     out = self._call(args, bool(msg.get("grad")), audited=True)
             else:
                 out = self._call(args, bool(msg.get("grad")))

@@ -38,7 +38,7 @@ def _audit(v) -> bool:
         return False
     return (all(_strings(v.get(k, [])) for k in ("triton", "aten", "cuda_kernels"))
             and isinstance(v.get("session_replaced", False), bool)
-            and (v.get("to_host_bytes") is None or _is_number(v["to_host_bytes"])))
+            and all(v.get(k) is None or _is_number(v[k]) for k in ("to_host_bytes", "host_read_bytes")))
 
 
 def _parts(v) -> bool:

@@ -51,6 +51,11 @@ def nothing_computed(report: dict, own_ops=()) -> bool:
 # Bytes forward may copy from the GPU to the host (launch arguments read with .item() or a small
 # .tolist() are bytes to kilobytes): more is a tensor's worth, computed on there in plain Python.
 TO_HOST_LIMIT = 1 << 20
+# Bytes of host tensors forward may read into Python in interpreter mode (`.tolist()`, `.item()`, a
+# storage's elements), where the inputs are on the host and nothing is copied (so TO_HOST_LIMIT never
+# applies): launch arguments are a few scalars; a tensor's worth is the ReLU computed in a list
+# comprehension (red-team round 41). Far below the CPU shapes' inputs (16 KB for relu_elementwise).
+HOST_READ_LIMIT = 4096
 
 
 def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=()) -> tuple[str, str] | None:
@@ -62,6 +67,11 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=(
     if to_host > TO_HOST_LIMIT:
         return ("host_compute", f"forward copied {to_host / 1e6:.3g} MB from the GPU to the host: compute on the GPU "
                                 "with your kernels (reading a launch argument with .item() is fine)")
+    read = int(report.get("host_read_bytes") or 0)
+    if read > HOST_READ_LIMIT:
+        return ("host_compute", f"forward read {read} bytes of tensor values into Python (.tolist(), .item(), a "
+                                "storage's elements): compute with your kernels (reading a few launch arguments "
+                                "is fine)")
     launched = set(report.get("triton", []))
     own = set(own_kernels)
     compute = computed(report, set(own_ops))

@@ -889,6 +889,7 @@ class _Analyzer(OwnStores, OwnObjects):
             layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
             self._call_class = owner.get(id(fn))  # whose `self` a method call in fn is (own_method)
             called = {id(n.func) for n in ast.walk(fn) if isinstance(n, ast.Call)}
+            tensors = frozenset(self._tensor_names(fn))
             for node in ast.walk(fn):
                 if isinstance(node, ast.Attribute) and id(node) not in called and node.attr in R.PYTHON_ELEMENT_METHODS \
                         and not self.own_method(node.value, node.attr) and not self.own_instance_call(node):
@@ -896,16 +897,30 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.add("torch_compute", f"`.{node.attr}` runs Python on every element; forward must "
                                               "compute with your Triton kernels", node)
                 if isinstance(node, ast.Attribute) and id(node) not in called and isinstance(node.ctx, ast.Load) \
-                        and node.attr in R.TENSOR_COMPUTE_METHODS and isinstance(node.value, ast.Name) \
-                        and node.value.id in self._tensor_names(fn):
+                        and node.attr in R.TENSOR_COMPUTE_METHODS and self._surely_tensor(node.value, tensors):
                     # f = x.relu if c else None; f(): an input's or a fresh tensor's computing method taken
-                    # as a value, called later under a name the gate cannot follow (red-team round 39)
-                    self.add("torch_compute", f"`{node.value.id}.{node.attr}` is a tensor's computing method taken as "
-                                              "a value; forward must compute with your Triton kernels", node)
+                    # as a value, called later under a name the gate cannot follow (red-team round 39; a
+                    # view's or a cast's, `x.view(-1).relu`, since round 41)
+                    self.add("torch_compute", f"`{ast.unparse(node)}` is a tensor's computing method "
+                                              "taken as a value; forward must compute with your Triton kernels", node)
+                if isinstance(node, ast.Attribute) and node.attr in R.STORAGE_GETTERS and id(node) not in called \
+                        and isinstance(node.ctx, ast.Load) and node.attr not in self._own_names:
+                    self.add("torch_compute", f"`.{node.attr}` is taken as a value: a storage's elements read in Python "
+                                              "compute outside your kernels", node)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                        and node.func.attr in R.STORAGE_GETTERS and node.func.attr not in self._own_names:
+                    use = self.parent_of.get(id(node))
+                    if not (isinstance(use, ast.Attribute) and use.attr in R.STORAGE_METADATA):
+                        # bytes(x.untyped_storage()), .tolist(), s[i]: a tensor's values read into Python,
+                        # where no operator records it (red-team round 41)
+                        self.add("torch_compute", f"`.{node.func.attr}()` is used beyond its metadata: a storage's "
+                                                  "elements read in Python compute outside your kernels; read "
+                                                  f"only `.{node.func.attr}().data_ptr()`, `.nbytes()` or "
+                                                  "`.size()`", node)
                 if isinstance(node, ast.Call):
                     if isinstance(node.func, ast.Subscript) and _may_be_launch(node.func) or _is_run_launch(node):
                         launched = True
-                    self.check_compute_call(node, layers)
+                    self.check_compute_call(node, layers, tensors)
                     if layer and is_super_call(node) and node.func.attr in ("forward", "__call__", "_call_impl"):
                         self.add("torch_compute", f"`super().{node.func.attr}(...)` runs {layer} in PyTorch; "
                                                   "compute with your kernels instead", node)
@@ -954,15 +969,38 @@ class _Analyzer(OwnStores, OwnObjects):
                 binds.setdefault(n.arg, []).append(n)
         parents = self.parent_of
         inputs = fn.args.args[1:] if fn.name == "forward" else []  # past self
-        out = set()
-        for name, nodes in binds.items():
-            if len(nodes) == 1 and any(nodes[0] is a for a in inputs):
-                out.add(name)
-            elif all(b is not None and isinstance(parents.get(id(b)), ast.Assign) and parents[id(b)].targets == [b]
-                     and isinstance(parents[id(b)].value, ast.Call)
-                     and self.resolve(parents[id(b)].value.func) in R.TENSOR_FACTORIES for b in nodes):
-                out.add(name)
+        out = {name for name, nodes in binds.items() if len(nodes) == 1 and any(nodes[0] is a for a in inputs)}
+        # Locals bound only to a tensor expression of those (`at = a.contiguous()`), to a fixpoint
+        # (red-team round 41; round 39 read only a factory's result)
+        grown = True
+        while grown:
+            grown = False
+            for name, nodes in binds.items():
+                if name not in out and all(
+                        b is not None and isinstance(parents.get(id(b)), ast.Assign) and parents[id(b)].targets == [b]
+                        and self._surely_tensor(parents[id(b)].value, out) for b in nodes):
+                    out.add(name)
+                    grown = True
         return out
+
+    def _surely_tensor(self, node: ast.AST, names: set[str]) -> bool:
+        """node's value is a tensor whatever the file defines: one of names (_tensor_names), a torch
+        tensor factory's result, or a view, cast, copy, index or `.T` of such a value (`a.contiguous()`,
+        `b.t()`, `x.view(-1)[0]`), so a method called on it is the tensor's, not the file's own
+        (red-team round 41: `a.inner(b.t())` beside the file's own `inner`)."""
+        while True:
+            if isinstance(node, ast.Name):
+                return node.id in names
+            if isinstance(node, ast.Subscript) or isinstance(node, ast.Attribute) and node.attr in R.TENSOR_VIEW_ATTRS:
+                node = node.value
+            elif isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)) \
+                    and self.resolve(node.func) in R.TENSOR_FACTORIES:
+                return True
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in R.TENSOR_RETURNING_GLUE:
+                node = node.func.value
+            else:
+                return False
 
     def kernel_holders(self) -> set[str]:
         """Module-level names whose value mentions a kernel (tables, lists, aliases), bound only
@@ -977,7 +1015,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     out.update(t.id for t in targets if isinstance(t, ast.Name) and self.bound.get(t.id) == 1)
         return out
 
-    def check_compute_call(self, node: ast.Call, layers: dict) -> None:
+    def check_compute_call(self, node: ast.Call, layers: dict, tensors: frozenset = frozenset()) -> None:
         f = node.func
         full = self.resolve(f) if isinstance(f, (ast.Name, ast.Attribute)) else None
         if full in self.own_ops:
@@ -1004,6 +1042,10 @@ class _Analyzer(OwnStores, OwnObjects):
             if isinstance(root, ast.Name) and root.id == "self" and "self." + f.attr in layers:
                 self.add("torch_compute", f"`self.{f.attr}(...)` runs {layers['self.' + f.attr]} in PyTorch; read "
                                           "its parameters and compute with your kernels instead", node)
+            elif f.attr in R.COMPUTE_METHODS_UNLESS_OWN_NAME and self._surely_tensor(root, tensors):
+                # a tensor's `inner` even where the file names a member so (red-team round 41)
+                self.add("torch_compute", f"`.{f.attr}(...)` on a tensor computes in PyTorch; forward must compute "
+                                          "with your Triton kernels", node)
             elif (f.attr in R.TENSOR_COMPUTE_METHODS or f.attr in R.COMPUTE_METHODS_UNLESS_OWN_NAME
                   and f.attr not in self._own_names) and not self.own_method(root, f.attr) \
                     and not self.own_instance_call(f):

@@ -392,6 +392,20 @@ TENSOR_COMPUTE_METHODS = {
     "logdet", "inverse", "pinverse", "cholesky", "slogdet",
 }
 
+# Glue methods whose result is again a tensor, and attributes that are views of one: a computing
+# method called on such a value of a tensor is the tensor's (red-team round 41, static_gate._surely_tensor).
+TENSOR_RETURNING_GLUE = {
+    "view", "view_as", "reshape", "reshape_as", "permute", "transpose", "t", "expand", "expand_as", "squeeze",
+    "unsqueeze", "flatten", "unflatten", "contiguous", "narrow", "select", "to", "float", "half", "bfloat16",
+    "double", "int", "long", "bool", "short", "char", "byte", "cuda", "cpu", "fill_", "zero_", "new_empty",
+    "new_zeros", "new_full", "new_ones", "detach", "clone", "copy_", "movedim", "swapaxes", "swapdims",
+    "as_strided", "type_as", "unfold", "diagonal", "ravel"}
+TENSOR_VIEW_ATTRS = {"T", "mT", "H", "mH", "data", "real", "imag"}
+# A tensor's storage in forward: only its metadata. Its elements (`bytes(s)`, `s.tolist()`, `s[i]`,
+# iteration) are the tensor's values in Python, and bytes() records no operator at all (red-team round 41).
+STORAGE_GETTERS = {"untyped_storage", "storage"}
+STORAGE_METADATA = {"data_ptr", "nbytes", "size", "element_size", "device", "dtype", "is_cuda"}
+
 # Computing tensor methods whose names the file's own objects often carry (`self.inner = Block()`,
 # `def trace(...)`): computing unless the file stores or defines a member of that name (red-team round 39:
 # `a.inner(b.t())` is cuBLAS's product).

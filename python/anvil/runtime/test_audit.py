@@ -24,11 +24,11 @@ class Sidecar(torch.nn.Module):
         return x + 1
 
 
-def _run(model_cls, monkeypatch, **opts):
+def _run(model_cls, monkeypatch, inputs=None, **opts):
     monkeypatch.setattr(transport, "load", lambda descs, fds, device: list(descs))  # values as they are
     rt = CandidateRuntime(types.SimpleNamespace(send=lambda *a, **k: None), {"mode": "cpu", "source": "<test>"})
     rt.model = model_cls()
-    reply = rt.op_run({"inputs": [torch.zeros(4)], **opts}, [])
+    reply = rt.op_run({"inputs": inputs or [torch.zeros(4)], **opts}, [])
     rt.op_release({}, [])
     return reply
 
@@ -182,3 +182,36 @@ def test_operators_of_every_namespace_count_but_the_files_own():
     own = {"triton": ["k"], "aten": ["mylib::relu", "aten::empty"], "cuda_kernels": []}
     assert dynamic_checks.classify(own, ["k"], own_ops=["mylib::relu"]) is None
     assert dynamic_checks.classify(own, ["k"])[0] == "library_compute"
+
+
+class HostRelu(torch.nn.Module):
+    """Round 41: the ReLU computed in Python on the input's values (`.tolist()`), as a candidate
+    would before handing the list to a copy kernel; in interpreter mode nothing is copied from a GPU."""
+    def forward(self, x):
+        return torch.tensor([v if v > 0 else 0.0 for v in x.reshape(-1).tolist()]).view(x.shape)
+
+
+class HostMaxByItem(torch.nn.Module):
+    """Round 41: each row's maximum from values read one by one with `.item()`."""
+    def forward(self, x):
+        return torch.tensor([max(x[r, c].item() for c in range(x.shape[1])) for r in range(x.shape[0])])
+
+
+class OneLaunchArgument(torch.nn.Module):
+    def forward(self, x):
+        n = int(x.abs().argmax().item()) + len(x[:4].tolist())  # a few scalars, as launch arguments are read
+        return x + n
+
+
+@pytest.mark.parametrize("model_cls,expect", [(HostRelu, "host_compute"), (HostMaxByItem, "host_compute"),
+                                              (OneLaunchArgument, None), (Plain, None)])
+def test_round41_values_read_into_python_in_interpreter_mode(monkeypatch, model_cls, expect):
+    """In interpreter mode the inputs are on the host and TO_HOST_LIMIT (bytes copied from a GPU)
+    never applied: the audited call now counts what `.tolist()` and `.item()` read into Python, and
+    a tensor's worth is host_compute. A few launch arguments are not."""
+    from anvil.runtime import dynamic_checks
+    reply = _run(model_cls, monkeypatch, audit=True, inputs=[torch.randn(32, 128)])
+    assert reply["ok"]
+    bad = dynamic_checks.classify(reply["audit"], ["k"])
+    got = bad[0] if bad and bad[0] == "host_compute" else None
+    assert got == expect, (reply["audit"]["host_read_bytes"], bad)

@@ -3573,3 +3573,46 @@ def test_probe29_parameterless_layer_class_in_evaluated_annotation_refused(sig):
     extra = "from typing import Optional\nstash = print\nBox = dict\n" + sig + "\n"
     assert "torch_compute" in reasons(model(
         "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))
+
+
+ROUND41_OWN = "\nclass Settings:\n    inner = 0\n    trace = None\n"
+
+
+@pytest.mark.parametrize("call", ["x.inner(x)", "x.contiguous().inner(x.t())", "x.view(4, -1).T.trace()",
+                                  "out.float()[0].inner(x)", "xc.inner(x)", "torch.empty_like(x).inner(x)"])
+def test_round41_common_member_name_on_a_surely_tensor_receiver(call):
+    """Round 41: beside a member the file names `inner` (round 39's exception), `a.inner(b.t())`
+    passed the gate where `a` is forward's input: a receiver that is surely a tensor (an input, a
+    factory's result, a view, cast or index of one, a local bound only to such) computes whatever
+    the file defines; the file's own objects keep their `inner`."""
+    forward = ROUND39_USE.format(call=call).replace("n = x.numel()", "n = x.numel()\n    xc = x.contiguous()")
+    assert "torch_compute" in reasons(model(forward, ROUND41_OWN)), call
+    own = ROUND41_OWN + "\n\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n"
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="BLK.inner(out)"), own))
+    helper = "\ndef mm(p, q):\n    return p.inner(q)\n"  # a helper's parameter: not known as a tensor (open)
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="mm(out, x)"), ROUND41_OWN + helper))
+
+
+@pytest.mark.parametrize("body", ["f = x.view(-1).relu if True else None\nreturn f()",
+                                  "return [out.contiguous().min][0]()", "xc = x.float()\nreturn [xc.exp][0]()",
+                                  "return [x.T.sum][0]()"])
+def test_round41_tensor_method_of_a_view_taken_as_a_value(body):
+    """Round 41: round 39 refused a computing method taken as a value only on a bare input or a
+    factory's name; a view's, a cast's or a local bound to one (`x.view(-1).relu`) passed."""
+    assert "torch_compute" in reasons(model("out = torch.empty_like(x)\n" + body)), body
+    honest = HONEST.replace("n = x.numel()", "n = x.numel()\n    lo = torch.finfo(x.float().dtype).min")
+    assert reasons(model(honest)) == []
+
+
+@pytest.mark.parametrize("read", ["bytes(x.untyped_storage())", "x.untyped_storage().tolist()", "x.storage()[0]",
+                                  "list(x.contiguous().untyped_storage())", "[x.untyped_storage][0]()",
+                                  "(lambda s: s.tolist())(x.untyped_storage())"])
+def test_round41_storage_elements_read_in_forward(read):
+    """Round 41: a storage's elements read into Python (`bytes(s)` through the buffer protocol records
+    no operator at all) are the tensor's values computed on in Python; forward may read a storage's
+    metadata only. A file whose own objects have a `storage` member keeps it."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=f"({read}, out)[1]"))), read
+    for meta in ("x.untyped_storage().data_ptr()", "out.untyped_storage().nbytes()", "x.storage().size()"):
+        assert reasons(model(ROUND39_USE.format(call=f"(out, {meta})[0]"))) == [], meta
+    own = "\nclass Cache:\n    def storage(self):\n        return {}\n\n\nCACHE = Cache()\n"
+    assert reasons(model(ROUND39_USE.format(call="(out, list(CACHE.storage()))[0]"), own)) == []
