@@ -789,7 +789,8 @@ class _Analyzer(OwnStores, OwnObjects):
                    and self.resolve(n.func) in ("property", "functools.cached_property")
                    for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
         getters += self.operator_kernels()
-        todo = list(reversed(entries + self.construction[1] + getters))  # popped from the end: forward first
+        todo = list(reversed(entries + self.construction[1] + getters + self.construction_closures()))
+        # (popped from the end: forward first)
         seen, out, tables = set(), [], self.tables()
         while todo:
             fn = todo.pop()
@@ -812,6 +813,21 @@ class _Analyzer(OwnStores, OwnObjects):
                     todo += [f for f in self.by_name.get(node.attr, []) if any(
                         not (isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod"))
                         for d in f.decorator_list)]
+        return out
+
+    def construction_closures(self) -> list[ast.AST]:
+        """Functions and lambdas defined inside what runs at construction (__init__, a factory it
+        calls: `self._launch, self._count = make_launcher()` with `def launch(x)` inside): construction
+        may keep them for forward to call, so they are judged as forward's (probe 30: a launch in such
+        a closure was out of the gate's sight, `kernel_not_reachable`, and so was what else it ran).
+        The construction code around them stays construction's; a `@triton.jit` def is a kernel."""
+        out = []
+        for part in self.construction[0]:
+            if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            out += [n for n in ast.walk(part) if n is not part and (
+                isinstance(n, ast.Lambda) or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and not is_jit(n, self.jit))]
         return out
 
     def operator_kernels(self) -> list[ast.FunctionDef]:
@@ -884,7 +900,9 @@ class _Analyzer(OwnStores, OwnObjects):
         launched, referenced = False, set()
         owner = {id(m): c for c, cls in self.classes.items() for m in cls.body if isinstance(m, ast.FunctionDef)}
         for fn in fns:
-            if fn.name in self.kernels and is_jit(fn, self.jit):
+            if isinstance(fn, ast.Lambda):
+                pass
+            elif fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
             layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
             self._call_class = owner.get(id(fn))  # whose `self` a method call in fn is (own_method)
@@ -953,7 +971,7 @@ class _Analyzer(OwnStores, OwnObjects):
             elif isinstance(n, ast.arg):
                 binds.setdefault(n.arg, []).append(n)
         parents = self.parent_of
-        inputs = fn.args.args[1:] if fn.name == "forward" else []  # past self
+        inputs = fn.args.args[1:] if getattr(fn, "name", None) == "forward" else []  # past self
         out = set()
         for name, nodes in binds.items():
             if len(nodes) == 1 and any(nodes[0] is a for a in inputs):

@@ -3573,3 +3573,49 @@ def test_probe29_parameterless_layer_class_in_evaluated_annotation_refused(sig):
     extra = "from typing import Optional\nstash = print\nBox = dict\n" + sig + "\n"
     assert "torch_compute" in reasons(model(
         "    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n", extra))
+
+
+PROBE30_FACTORY = """
+def make_launcher(block=256):
+    calls = 0
+
+    def launch(x):
+        nonlocal calls
+        out = torch.empty_like(x)
+        k[(triton.cdiv(x.numel(), block),)](x, out, x.numel(), B=block)
+        calls += 1
+        return out
+{tail}
+"""
+
+
+def _probe30_model(tail: str, init: str) -> str:
+    return (PROBE30_FACTORY.format(tail=tail) + "\nclass ModelNew(nn.Module):\n    def __init__(self):\n"
+            "        super().__init__()\n" + textwrap.indent(textwrap.dedent(init), "        ")
+            + "\n    def forward(self, x):\n        return self._launch(x)\n")
+
+
+@pytest.mark.parametrize("tail,init", [
+    ("    return launch, (lambda: calls)", "self._launch, self._count = make_launcher()"),
+    ("    return launch", "self._launch = make_launcher(128)"),
+    ("", "def launch(x):\n    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n"
+         "self._launch = launch"),
+])
+def test_probe30_closure_made_at_construction_reaches_its_launch(tail, init):
+    """Probe 30: a launcher closure made by a factory __init__ calls (or defined in __init__ itself)
+    and kept on self is what forward calls; its launch was out of the gate's sight
+    (`kernel_not_reachable`). Functions and lambdas defined inside construction are now judged as
+    forward's, so the launch counts."""
+    assert reasons(_probe30_model(tail, init)) == []
+
+
+@pytest.mark.parametrize("tail,init", [
+    ("    return (lambda x: torch.nn.functional.gelu(x)), launch", "self._launch, self._unused = make_launcher()"),
+    ("    def cheat(x):\n        return torch.relu(x)\n    return cheat", "self._launch = make_launcher()"),
+    ("", "self._launch = lambda x: torch.sigmoid(x)\nself._spare = make_launcher"),
+])
+def test_probe30_closure_made_at_construction_judged_as_forward(tail, init):
+    """What such a closure or lambda computes is judged as forward's code: a torch op returned in
+    place of the launching closure is `torch_compute` (before, only `kernel_not_reachable` stood
+    in its way, and not at all once a launch was reachable elsewhere)."""
+    assert "torch_compute" in reasons(_probe30_model(tail, init))
