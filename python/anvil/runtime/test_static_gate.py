@@ -3619,3 +3619,29 @@ def test_probe30_closure_made_at_construction_judged_as_forward(tail, init):
     place of the launching closure is `torch_compute` (before, only `kernel_not_reachable` stood
     in its way, and not at all once a launch was reachable elsewhere)."""
     assert "torch_compute" in reasons(_probe30_model(tail, init))
+
+
+@pytest.mark.parametrize("marker", ["@torch.jit.ignore", "@torch.jit.ignore(drop=True)", "@torch.jit.unused",
+                                    "@torch.jit.export"])
+def test_probe30_torchscript_marker_on_own_method(marker):
+    """Probe 30: TorchScript's markers on the file's own launch helper (`@torch.jit.ignore`, Triton
+    cannot be scripted) set an attribute and hand the function back; forward asking
+    `torch.jit.is_scripting()`/`is_tracing()` reads False. They pass (torch.jit was refused whole)."""
+    extra = ("class Base(nn.Module):\n    " + marker + "\n    def launch(self, x):\n"
+             "        out = torch.empty_like(x)\n        k[(1,)](x, out, x.numel(), B=16)\n        return out\n")
+    src = extra + ("\nclass ModelNew(Base):\n    def forward(self, x):\n"
+                   "        if torch.jit.is_scripting() or torch.jit.is_tracing():\n"
+                   "            raise RuntimeError('eager only')\n        return self.launch(x)\n")
+    assert reasons(src) == []
+
+
+@pytest.mark.parametrize("use,reason", [
+    ("act = torch.jit.ignore(torch.nn.functional.silu)\n", "torch_compute"),
+    ("@torch.jit.script\ndef act(x):\n    return x * 2\n", "introspection"),
+    ("act = torch.jit.trace\n", "introspection"),
+    ("from torch import jit\nact = jit.ignore\n", "forbidden_import"),
+])
+def test_probe30_rest_of_torch_jit_still_refused(use, reason):
+    """A torch function handed to a marker is still a torch function taken as a value; scripting,
+    tracing and importing the torch.jit module stay refused."""
+    assert reason in reasons(model(HONEST, use))
