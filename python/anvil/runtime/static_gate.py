@@ -817,17 +817,39 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def construction_closures(self) -> list[ast.AST]:
         """Functions and lambdas defined inside what runs at construction (__init__, a factory it
-        calls: `self._launch, self._count = make_launcher()` with `def launch(x)` inside): construction
-        may keep them for forward to call, so they are judged as forward's (probe 30: a launch in such
-        a closure was out of the gate's sight, `kernel_not_reachable`, and so was what else it ran).
-        The construction code around them stays construction's; a `@triton.jit` def is a kernel."""
+        calls: `self._launch, self._count = make_launcher()` with `def launch(x)` inside) that leave
+        it as values: construction may keep them for forward to call, so they are judged as forward's
+        (probe 30: a launch in such a closure was out of the gate's sight, `kernel_not_reachable`, and
+        so was what else it ran). A nested def only called where it is defined (`def _init(w): ...;
+        _init(self.w)`), a lambda called at once or handed to sorted/min/max or a module's `.apply(fn)`
+        (which call it then and keep nothing; not where the file defines an `apply`) run at
+        construction and stay construction's, as does the construction code around them; a
+        `@triton.jit` def is a kernel."""
+        parents = self.parent_of
+        consumers = ("sorted", "min", "max")  # they call it and keep nothing (map/filter keep it, lazily)
+
+        def escapes(n: ast.AST, scope: ast.AST) -> bool:
+            if isinstance(n, ast.Lambda):
+                parent = parents.get(id(n))
+                if isinstance(parent, ast.keyword):
+                    parent = parents.get(id(parent))
+                if isinstance(parent, ast.Call) and (parent.func is n or n is not parent.func and (
+                        isinstance(parent.func, ast.Name) and parent.func.id in consumers
+                        or isinstance(parent.func, ast.Attribute) and parent.func.attr == "apply"
+                        and "apply" not in self.by_name)):  # nn.Module.apply, unless the file has an `apply`
+                    return False
+                return True
+            return any(isinstance(x, ast.Name) and x.id == n.name and isinstance(x.ctx, ast.Load)
+                       and not (isinstance(parents.get(id(x)), ast.Call) and parents[id(x)].func is x)
+                       for x in ast.walk(scope))
+
         out = []
         for part in self.construction[0]:
             if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
             out += [n for n in ast.walk(part) if n is not part and (
                 isinstance(n, ast.Lambda) or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
-                and not is_jit(n, self.jit))]
+                and not is_jit(n, self.jit)) and escapes(n, part)]
         return out
 
     def operator_kernels(self) -> list[ast.FunctionDef]:

@@ -3621,6 +3621,22 @@ def test_probe30_closure_made_at_construction_judged_as_forward(tail, init):
     assert "torch_compute" in reasons(_probe30_model(tail, init))
 
 
+@pytest.mark.parametrize("init", [
+    "self.w = nn.Parameter(torch.empty(4))\ndef _init(w):\n    with torch.no_grad():\n        w.uniform_(-0.1, 0.1)\n_init(self.w)",
+    "self.w = nn.Parameter(torch.empty(4))\ndef reset():\n    with torch.no_grad():\n        self.w.copy_(torch.randn(4))\nreset()",
+    "self.lin = nn.Linear(4, 4)\nself.apply(lambda m: m.weight.data.normal_(0.0, 0.02) if isinstance(m, nn.Linear) else None)",
+    "self.ps = sorted([nn.Parameter(torch.randn(3))], key=lambda p: p.abs().sum().item())",
+])
+def test_probe30_helper_run_at_construction_stays_construction(init):
+    """A nested def only called where __init__ defines it, and a lambda that `.apply(fn)` or sorted's
+    key calls at once, run at construction (weight init): they do not leave it as values and are not
+    judged as forward's, so their PyTorch calls pass as construction's did before."""
+    src = ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           + textwrap.indent(init, "        ") + "\n\n    def forward(self, x):\n" + textwrap.indent(
+               textwrap.dedent(HONEST), "        "))
+    assert reasons(src) == []
+
+
 @pytest.mark.parametrize("marker", ["@torch.jit.ignore", "@torch.jit.ignore(drop=True)", "@torch.jit.unused",
                                     "@torch.jit.export"])
 def test_probe30_torchscript_marker_on_own_method(marker):
@@ -3645,3 +3661,18 @@ def test_probe30_rest_of_torch_jit_still_refused(use, reason):
     """A torch function handed to a marker is still a torch function taken as a value; scripting,
     tracing and importing the torch.jit module stay refused."""
     assert reason in reasons(model(HONEST, use))
+
+
+@pytest.mark.parametrize("init", [
+    "self.it = map(lambda t: torch.relu(t), self.buf)",
+    "self.store = Store()\nself.store.apply(lambda t: torch.relu(t))",
+    "def helper(t):\n    return torch.relu(t)\nhelper(torch.ones(1))\nself.fn = helper",
+])
+def test_probe30_construction_callable_kept_lazily_is_judged(init):
+    """A lambda kept by a lazy map, handed to the file's own `apply` (which may keep it), or a nested
+    def both called at construction and stored, leaves construction as a value: judged as forward's."""
+    extra = "class Store:\n    def apply(self, fn):\n        self.fn = fn\n" if "Store" in init else ""
+    src = (extra + "class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.buf = []\n" + textwrap.indent(init, "        ") + "\n\n    def forward(self, x):\n"
+           + textwrap.indent(textwrap.dedent(HONEST), "        "))
+    assert "torch_compute" in reasons(src)
