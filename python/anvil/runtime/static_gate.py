@@ -789,7 +789,8 @@ class _Analyzer(OwnStores, OwnObjects):
                    and self.resolve(n.func) in ("property", "functools.cached_property")
                    for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
         getters += self.operator_kernels()
-        todo = list(reversed(entries + self.construction[1] + getters))  # popped from the end: forward first
+        todo = list(reversed(entries + self.construction[1] + getters + self.construction_closures()))
+        # (popped from the end: forward first)
         seen, out, tables = set(), [], self.tables()
         while todo:
             fn = todo.pop()
@@ -812,6 +813,43 @@ class _Analyzer(OwnStores, OwnObjects):
                     todo += [f for f in self.by_name.get(node.attr, []) if any(
                         not (isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod"))
                         for d in f.decorator_list)]
+        return out
+
+    def construction_closures(self) -> list[ast.AST]:
+        """Functions and lambdas defined inside what runs at construction (__init__, a factory it
+        calls: `self._launch, self._count = make_launcher()` with `def launch(x)` inside) that leave
+        it as values: construction may keep them for forward to call, so they are judged as forward's
+        (probe 30: a launch in such a closure was out of the gate's sight, `kernel_not_reachable`, and
+        so was what else it ran). A nested def only called where it is defined (`def _init(w): ...;
+        _init(self.w)`), a lambda called at once or handed to sorted/min/max or a module's `.apply(fn)`
+        (which call it then and keep nothing; not where the file defines an `apply`) run at
+        construction and stay construction's, as does the construction code around them; a
+        `@triton.jit` def is a kernel."""
+        parents = self.parent_of
+        consumers = ("sorted", "min", "max")  # they call it and keep nothing (map/filter keep it, lazily)
+
+        def escapes(n: ast.AST, scope: ast.AST) -> bool:
+            if isinstance(n, ast.Lambda):
+                parent = parents.get(id(n))
+                if isinstance(parent, ast.keyword):
+                    parent = parents.get(id(parent))
+                if isinstance(parent, ast.Call) and (parent.func is n or n is not parent.func and (
+                        isinstance(parent.func, ast.Name) and parent.func.id in consumers
+                        or isinstance(parent.func, ast.Attribute) and parent.func.attr == "apply"
+                        and "apply" not in self.by_name)):  # nn.Module.apply, unless the file has an `apply`
+                    return False
+                return True
+            return any(isinstance(x, ast.Name) and x.id == n.name and isinstance(x.ctx, ast.Load)
+                       and not (isinstance(parents.get(id(x)), ast.Call) and parents[id(x)].func is x)
+                       for x in ast.walk(scope))
+
+        out = []
+        for part in self.construction[0]:
+            if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            out += [n for n in ast.walk(part) if n is not part and (
+                isinstance(n, ast.Lambda) or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+                and not is_jit(n, self.jit)) and escapes(n, part)]
         return out
 
     def operator_kernels(self) -> list[ast.FunctionDef]:
@@ -884,7 +922,9 @@ class _Analyzer(OwnStores, OwnObjects):
         launched, referenced = False, set()
         owner = {id(m): c for c, cls in self.classes.items() for m in cls.body if isinstance(m, ast.FunctionDef)}
         for fn in fns:
-            if fn.name in self.kernels and is_jit(fn, self.jit):
+            if isinstance(fn, ast.Lambda):
+                pass
+            elif fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
             layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
             self._call_class = owner.get(id(fn))  # whose `self` a method call in fn is (own_method)
@@ -968,7 +1008,7 @@ class _Analyzer(OwnStores, OwnObjects):
             elif isinstance(n, ast.arg):
                 binds.setdefault(n.arg, []).append(n)
         parents = self.parent_of
-        inputs = fn.args.args[1:] if fn.name == "forward" else []  # past self
+        inputs = fn.args.args[1:] if getattr(fn, "name", None) == "forward" else []  # past self
         out = {name for name, nodes in binds.items() if len(nodes) == 1 and any(nodes[0] is a for a in inputs)}
         # Locals bound only to a tensor expression of those (`at = a.contiguous()`), to a fixpoint
         # (red-team round 41; round 39 read only a factory's result)

@@ -313,12 +313,19 @@ TORCH_SWITCHES_SET = {"torch.backends.cuda.matmul.allow_tf32", "torch.backends.c
 # nothing) and its queries.
 TORCH_COMPILER_ALLOWED = {"torch.compiler.disable", "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling"}
 
+# TorchScript's markers (probe 30): `@torch.jit.ignore`/`unused`/`export` set an attribute on the
+# function and hand it back (they matter only to torch.jit.script, which stays refused with the rest
+# of torch.jit), and is_scripting/is_tracing are queries, False outside TorchScript. A torch function
+# handed to one is still a torch function taken as a value (round 39).
+TORCH_JIT_MARKERS = {"torch.jit.ignore", "torch.jit.unused", "torch.jit.export", "torch.jit.is_scripting",
+                     "torch.jit.is_tracing"}
+
 # Deeper torch names that compute nothing: autocast is a mode switch like no_grad (it changes only
 # PyTorch's own operators, which forward may not run), custom_fwd/custom_bwd decorate an autograd
 # Function for it, broadcast_tensors returns views.
 TORCH_NON_COMPUTE = {"torch.autocast", "torch.amp.autocast", "torch.cuda.amp.autocast", "torch.amp.custom_fwd",
                      "torch.amp.custom_bwd", "torch.cuda.amp.custom_fwd", "torch.cuda.amp.custom_bwd",
-                     "torch.broadcast_tensors", *TORCH_COMPILER_ALLOWED}
+                     "torch.broadcast_tensors", *TORCH_COMPILER_ALLOWED, *TORCH_JIT_MARKERS}
 
 TORCH_GLUE_FUNCTIONS = {
     "empty", "empty_like", "empty_strided", "zeros", "zeros_like", "ones", "ones_like", "full", "full_like",
@@ -612,7 +619,8 @@ def reason_for_qualified(full: str) -> str | None:
         return "streams"  # torch.cuda's streams and synchronisation, for any device
     if parts[:2] == ["torch", "library"] and len(parts) == 3 and parts[2] in TORCH_LIBRARY_TRITON:
         return None
-    if full in TORCH_AUTOGRAD_FUNCTION or full in TORCH_SWITCHES_READ or full in TORCH_COMPILER_ALLOWED:
+    if full in TORCH_AUTOGRAD_FUNCTION or full in TORCH_SWITCHES_READ or full in TORCH_COMPILER_ALLOWED \
+            or full in TORCH_JIT_MARKERS:
         return None
     if parts[0] == "torch" and len(parts) >= 2 and "torch." + parts[1] in FORBIDDEN_SUBMODULES:
         return "streams" if parts[1] in ("profiler",) else "introspection"

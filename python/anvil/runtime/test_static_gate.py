@@ -3616,3 +3616,106 @@ def test_round41_storage_elements_read_in_forward(read):
         assert reasons(model(ROUND39_USE.format(call=f"(out, {meta})[0]"))) == [], meta
     own = "\nclass Cache:\n    def storage(self):\n        return {}\n\n\nCACHE = Cache()\n"
     assert reasons(model(ROUND39_USE.format(call="(out, list(CACHE.storage()))[0]"), own)) == []
+
+
+PROBE30_FACTORY = """
+def make_launcher(block=256):
+    calls = 0
+
+    def launch(x):
+        nonlocal calls
+        out = torch.empty_like(x)
+        k[(triton.cdiv(x.numel(), block),)](x, out, x.numel(), B=block)
+        calls += 1
+        return out
+{tail}
+"""
+
+
+def _probe30_model(tail: str, init: str) -> str:
+    return (PROBE30_FACTORY.format(tail=tail) + "\nclass ModelNew(nn.Module):\n    def __init__(self):\n"
+            "        super().__init__()\n" + textwrap.indent(textwrap.dedent(init), "        ")
+            + "\n    def forward(self, x):\n        return self._launch(x)\n")
+
+
+@pytest.mark.parametrize("tail,init", [
+    ("    return launch, (lambda: calls)", "self._launch, self._count = make_launcher()"),
+    ("    return launch", "self._launch = make_launcher(128)"),
+    ("", "def launch(x):\n    out = torch.empty_like(x)\n    k[(1,)](x, out, x.numel(), B=16)\n    return out\n"
+         "self._launch = launch"),
+])
+def test_probe30_closure_made_at_construction_reaches_its_launch(tail, init):
+    """Probe 30: a launcher closure made by a factory __init__ calls (or defined in __init__ itself)
+    and kept on self is what forward calls; its launch was out of the gate's sight
+    (`kernel_not_reachable`). Functions and lambdas defined inside construction are now judged as
+    forward's, so the launch counts."""
+    assert reasons(_probe30_model(tail, init)) == []
+
+
+@pytest.mark.parametrize("tail,init", [
+    ("    return (lambda x: torch.nn.functional.gelu(x)), launch", "self._launch, self._unused = make_launcher()"),
+    ("    def cheat(x):\n        return torch.relu(x)\n    return cheat", "self._launch = make_launcher()"),
+    ("", "self._launch = lambda x: torch.sigmoid(x)\nself._spare = make_launcher"),
+])
+def test_probe30_closure_made_at_construction_judged_as_forward(tail, init):
+    """What such a closure or lambda computes is judged as forward's code: a torch op returned in
+    place of the launching closure is `torch_compute` (before, only `kernel_not_reachable` stood
+    in its way, and not at all once a launch was reachable elsewhere)."""
+    assert "torch_compute" in reasons(_probe30_model(tail, init))
+
+
+@pytest.mark.parametrize("init", [
+    "self.w = nn.Parameter(torch.empty(4))\ndef _init(w):\n    with torch.no_grad():\n        w.uniform_(-0.1, 0.1)\n_init(self.w)",
+    "self.w = nn.Parameter(torch.empty(4))\ndef reset():\n    with torch.no_grad():\n        self.w.copy_(torch.randn(4))\nreset()",
+    "self.lin = nn.Linear(4, 4)\nself.apply(lambda m: m.weight.data.normal_(0.0, 0.02) if isinstance(m, nn.Linear) else None)",
+    "self.ps = sorted([nn.Parameter(torch.randn(3))], key=lambda p: p.abs().sum().item())",
+])
+def test_probe30_helper_run_at_construction_stays_construction(init):
+    """A nested def only called where __init__ defines it, and a lambda that `.apply(fn)` or sorted's
+    key calls at once, run at construction (weight init): they do not leave it as values and are not
+    judged as forward's, so their PyTorch calls pass as construction's did before."""
+    src = ("class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           + textwrap.indent(init, "        ") + "\n\n    def forward(self, x):\n" + textwrap.indent(
+               textwrap.dedent(HONEST), "        "))
+    assert reasons(src) == []
+
+
+@pytest.mark.parametrize("marker", ["@torch.jit.ignore", "@torch.jit.ignore(drop=True)", "@torch.jit.unused",
+                                    "@torch.jit.export"])
+def test_probe30_torchscript_marker_on_own_method(marker):
+    """Probe 30: TorchScript's markers on the file's own launch helper (`@torch.jit.ignore`, Triton
+    cannot be scripted) set an attribute and hand the function back; forward asking
+    `torch.jit.is_scripting()`/`is_tracing()` reads False. They pass (torch.jit was refused whole)."""
+    extra = ("class Base(nn.Module):\n    " + marker + "\n    def launch(self, x):\n"
+             "        out = torch.empty_like(x)\n        k[(1,)](x, out, x.numel(), B=16)\n        return out\n")
+    src = extra + ("\nclass ModelNew(Base):\n    def forward(self, x):\n"
+                   "        if torch.jit.is_scripting() or torch.jit.is_tracing():\n"
+                   "            raise RuntimeError('eager only')\n        return self.launch(x)\n")
+    assert reasons(src) == []
+
+
+@pytest.mark.parametrize("use,reason", [
+    ("act = torch.jit.ignore(torch.nn.functional.silu)\n", "torch_compute"),
+    ("@torch.jit.script\ndef act(x):\n    return x * 2\n", "introspection"),
+    ("act = torch.jit.trace\n", "introspection"),
+    ("from torch import jit\nact = jit.ignore\n", "forbidden_import"),
+])
+def test_probe30_rest_of_torch_jit_still_refused(use, reason):
+    """A torch function handed to a marker is still a torch function taken as a value; scripting,
+    tracing and importing the torch.jit module stay refused."""
+    assert reason in reasons(model(HONEST, use))
+
+
+@pytest.mark.parametrize("init", [
+    "self.it = map(lambda t: torch.relu(t), self.buf)",
+    "self.store = Store()\nself.store.apply(lambda t: torch.relu(t))",
+    "def helper(t):\n    return torch.relu(t)\nhelper(torch.ones(1))\nself.fn = helper",
+])
+def test_probe30_construction_callable_kept_lazily_is_judged(init):
+    """A lambda kept by a lazy map, handed to the file's own `apply` (which may keep it), or a nested
+    def both called at construction and stored, leaves construction as a value: judged as forward's."""
+    extra = "class Store:\n    def apply(self, fn):\n        self.fn = fn\n" if "Store" in init else ""
+    src = (extra + "class ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.buf = []\n" + textwrap.indent(init, "        ") + "\n\n    def forward(self, x):\n"
+           + textwrap.indent(textwrap.dedent(HONEST), "        "))
+    assert "torch_compute" in reasons(src)
