@@ -286,12 +286,7 @@ def copy_bytes(ev, by_correlation: dict, copies: list) -> int:
             around = [c for c in copies if c.start_thread_id() == op.start_thread_id()
                       and c.start_ns() <= op.start_ns() <= c.start_ns() + c.duration_ns()]
             op = max(around, key=lambda c: c.start_ns()) if around else None
-        if op is None or not op.shapes() or not op.dtypes():
-            return 0
-        numel = 1
-        for d in op.shapes()[0]:
-            numel *= int(d)
-        return numel * _DTYPE_BYTES.get(op.dtypes()[0], 1)
+        return 0 if op is None else input_bytes(op)
     except (TypeError, ValueError, RuntimeError, AttributeError):
         return 0
 
