@@ -202,7 +202,7 @@ class Judge:
 
     # ---- problem state -------------------------------------------------------------------
     def module(self, ref: ProblemRef, label: str, overrides: dict):
-        key = (ref.pid, str(ref.path), label)
+        key = (*ref.key, label)
         if key not in self.modules:
             self.modules[key] = instantiate(ref, overrides)
         return self.modules[key]
@@ -220,7 +220,7 @@ class Judge:
         same device. On the GPU both are built there (its RNG draws large weights in milliseconds,
         the CPU's took seconds); a constructor that fails there is built on the CPU, on both sides.
         kept: (on, model), a reference already built with this seed. Returns (on, reference)."""
-        key = (ref.pid, str(ref.path))
+        key = ref.key
         on = kept[0] if kept else ("cpu" if key in self.host_built else self.device)
         built = {}
 
@@ -576,7 +576,7 @@ class Judge:
         if "eager" in wanted:
             fns["eager"] = model
         if "inductor" in wanted:
-            key = (ref.pid, str(ref.path))
+            key = ref.key
             if key not in self.compiled:
                 try:
                     self.compiled[key] = torch.compile(model)
@@ -604,7 +604,7 @@ class Judge:
         # compiles (seconds), the judge queues for that section as its set-up begins: a warm step
         # (or another judge's check) that would begin meanwhile waits for the section instead of
         # the timer waiting for it (on the H200, 0.7-0.9 s of timer waits per 100 candidates).
-        inductor_key = (ref.pid, str(ref.path))
+        inductor_key = ref.key
         if not ("inductor" in cfg.get("baselines", ["eager", "inductor"]) and "inductor" not in stored
                 and inductor_key not in self.inductor_called):
             self.gate.queue()

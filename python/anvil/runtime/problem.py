@@ -136,6 +136,12 @@ class ProblemRef:
     def source(self) -> str:
         return self.path.read_text()
 
+    @property
+    def key(self) -> tuple[str, str]:
+        """What the judge keys its per-problem state by (built modules, compiled baselines): the id
+        and the file, so two suites' problems of one id stay apart."""
+        return self.pid, str(self.path)
+
     def overrides(self, shape: dict | None = None) -> dict:
         """Constant overrides for this variant, then the given shape on top."""
         out = {}

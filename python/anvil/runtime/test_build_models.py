@@ -35,7 +35,7 @@ def setup(reference_cls, candidate_cls, device="meta"):
     cand = InProcessCandidate(candidate_cls, {})
     judge = LaneJudge(cand)
     judge.device = cand.device = device
-    ref = types.SimpleNamespace(pid="p", path="p.py")
+    ref = types.SimpleNamespace(pid="p", path="p.py", key=("p", "p.py"))
     mod = types.SimpleNamespace(Model=reference_cls)
     return judge, cand, ref, mod
 
