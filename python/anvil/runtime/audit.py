@@ -145,10 +145,10 @@ def record(profile_ops: bool = True, cuda: bool = False, copies: bool = False, h
     """Record Triton launches (and, with profile_ops, PyTorch ops and CUDA kernels) in the block;
     with copies, the operators' input shapes too, which size the copies to the host (they cost
     the audited timing round 6 ms on the H200, so only the checked calls' audits ask for them:
-    host compute is how an output gets right, and a timed round's output must match it), and the
-    with host_reads too, the host tensors' values read into Python (host_read_bytes: `.tolist()`,
-    `.item()`, a storage's elements), which in interpreter mode, where nothing is copied from a GPU, are host compute's
-    only trace (red-team round 41)."""
+    host compute is how an output gets right, and a timed round's output must match it); with
+    host_reads, the bytes of host tensors' values read into Python too (host_read_bytes: `.tolist()`,
+    `.item()`, a storage's elements), host compute's only trace in interpreter mode, where nothing
+    is copied from a GPU (red-team round 41)."""
     report = {"triton": [], "aten": [], "cuda_kernels": [], "to_host_bytes": 0, "host_read_bytes": 0}
     prof = None
     # Marks the session as the audit's: a candidate that stops it (a profiler of its own, entered

@@ -441,7 +441,7 @@ class CandidateRuntime:
         t1 = time.perf_counter()
         if not audited:  # an audited call waited for the GPU in audited_collect, with its note
             self.note_gpu_wait()
-        self._sync()
+            self._sync()
         # Host time to issue the call, and the wait for the GPU after it (lane diagnosis).
         self.last_call = {"issue": round(t1 - t0, 5), "gpu_wait": round(time.perf_counter() - t1, 5)}
         return out

@@ -922,9 +922,7 @@ class _Analyzer(OwnStores, OwnObjects):
         launched, referenced = False, set()
         owner = {id(m): c for c, cls in self.classes.items() for m in cls.body if isinstance(m, ast.FunctionDef)}
         for fn in fns:
-            if isinstance(fn, ast.Lambda):
-                pass
-            elif fn.name in self.kernels and is_jit(fn, self.jit):
+            if not isinstance(fn, ast.Lambda) and fn.name in self.kernels and is_jit(fn, self.jit):
                 continue
             layer = self.torch_layer_base(owner[id(fn)]) if id(fn) in owner else None
             self._call_class = owner.get(id(fn))  # whose `self` a method call in fn is (own_method)
@@ -996,8 +994,9 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def _tensor_names(self, fn: ast.FunctionDef) -> set[str]:
         """Names that are tensors wherever fn reads them: forward's parameters (the inputs, but self),
-        and fn's locals bound only to a torch tensor factory (`y = torch.empty_like(x)`), neither
-        bound otherwise in fn nor declared global or nonlocal there."""
+        and fn's locals bound only to a torch tensor factory (`y = torch.empty_like(x)`) or to a view,
+        cast or copy of such a name (`at = a.contiguous()`, _surely_tensor), neither bound otherwise
+        in fn nor declared global or nonlocal there."""
         binds: dict[str, list] = {}
         for n in ast.walk(fn):
             if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
