@@ -147,7 +147,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
 
     def _types_records_only(self, name: str) -> bool:
-        """`import types` whose name, bound only there, is read only as `types.SimpleNamespace`
+        """`import types` whose name, bound only there, is read only as `types.SimpleNamespace` or `.MappingProxyType`
         (TYPES_RECORDS) and never spelled as a string: the rest of the module stays out of reach."""
         uses = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and n.id == name]
         return self.bound.get(name) == 1 and all(
@@ -270,7 +270,7 @@ class _Analyzer(OwnStores, OwnObjects):
             reason = self.os_reason()
         narrow = {"logging": "; a module logger is fine: `logger = logging.getLogger(__name__)` at module level, "
                              "then only logger.debug/info/warning/error/critical with positional arguments",
-                  "types": "; `types.SimpleNamespace` alone is fine"}.get(mod, "")
+                  "types": "; `types.SimpleNamespace` and `types.MappingProxyType` alone are fine"}.get(mod, "")
         self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]}){narrow}", node)
 
     def os_reason(self) -> str:

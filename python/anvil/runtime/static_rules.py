@@ -342,9 +342,11 @@ TORCH_GLUE_FUNCTIONS = {
 TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerator", "current_device_index"}
 # torch.cuda.device and device_of are guards that make a device (by index, or a tensor's) current:
 # with one GPU visible, the one it already is.
-# Of the `types` module (introspection: FunctionType, CodeType, FrameType...), the one class that is a plain
-# attribute bag, as a dict or the file's own class would be (probe 27: `CFG = types.SimpleNamespace(...)`).
-TYPES_RECORDS = {"SimpleNamespace"}
+# Of the `types` module (introspection: FunctionType, CodeType, FrameType...), the classes that are plain
+# records: an attribute bag, as a dict or the file's own class would be (probe 27: `CFG =
+# types.SimpleNamespace(...)`), and a read-only view of a mapping the file hands it (probe 31: `WARPS =
+# types.MappingProxyType({...})`, a table no one can write; it reads only the mapping it wraps).
+TYPES_RECORDS = {"SimpleNamespace", "MappingProxyType"}
 # A module logger's message methods (probe 27: `logger = logging.getLogger(__name__)` at module level and
 # `logger.debug("...", grid)` in forward). Handlers, levels, records, frames (`logging.currentframe` is
 # sys._getframe) and keywords (stack_info, stacklevel, extra) stay out of reach.

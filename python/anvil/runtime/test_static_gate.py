@@ -3719,3 +3719,21 @@ def test_probe30_construction_callable_kept_lazily_is_judged(init):
            "        self.buf = []\n" + textwrap.indent(init, "        ") + "\n\n    def forward(self, x):\n"
            + textwrap.indent(textwrap.dedent(HONEST), "        "))
     assert "torch_compute" in reasons(src)
+
+
+def test_probe31_types_mappingproxy_table():
+    """Probe 31: a read-only table of launch settings, `WARPS = types.MappingProxyType({...})` (or
+    `from types import MappingProxyType`): it reads only the mapping it wraps, as a dict does. It
+    passes; a table of torch functions in it is still torch functions taken as values, and the rest
+    of `types` stays `introspection`."""
+    use = "w = WARPS.get(256, 4)\n    out = torch.empty_like(x)\n    n = x.numel()\n" \
+          "    k[(triton.cdiv(n, 256),)](x.reshape(-1), out, n, B=256, num_warps=w)\n    return out\n"
+    assert reasons(model("\n    " + use, "\nimport types\nWARPS = types.MappingProxyType({256: 2})\n")) == []
+    assert reasons(model("\n    " + use, "\nfrom types import MappingProxyType\nWARPS = MappingProxyType({256: 2})\n")) == []
+    assert "torch_compute" in reasons(model(
+        "\n    " + use + "    y = ACTS['gelu'](x)\n",
+        "\nimport types\nimport torch.nn.functional as F\nWARPS = types.MappingProxyType({256: 2})\n"
+        "ACTS = types.MappingProxyType({'gelu': F.gelu})\n"))
+    for extra in ("\nfrom types import MappingProxyType, MethodType\nWARPS = MappingProxyType({256: 2})\n",
+                  "\nimport types\nWARPS = types.MappingProxyType({256: 2})\nM = types.MethodType\n"):
+        assert "introspection" in reasons(model("\n    " + use, extra)), extra
