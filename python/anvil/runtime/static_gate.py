@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
 from anvil.runtime.static_objects import OwnObjects
-from anvil.runtime.static_stores import OwnStores
+from anvil.runtime.static_stores import OwnStores, frozen_field_stores
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
 from anvil.runtime.static_scopes import function_locals, module_bindings, own_body_nodes
@@ -2072,7 +2072,8 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
                                               "line above that looks like a def, and compiles from the first line "
                                               "starting `def `): no `def` line in a string of a decorator, kernel or "
                                               "lambda, and no `def` split by a line continuation", misread[0])]
-    a = _Analyzer(tree, source)
+    read = frozen_field_stores(tree)  # a frozen dataclass filling its fields: read as self.<field> = ...
+    a = _Analyzer(read, source)
     if policy == "minimal":
         a.check_structure()
         return tree, a.findings
@@ -2088,7 +2089,7 @@ def check(source: str, filename: str = "candidate.py", policy: str = "full"):
         for combo in combos:
             choice = dict(zip(several, combo))
             if choice != {name: a.aliases.get(name) for name in several}:
-                findings += _Analyzer(tree, source, choice).run()
+                findings += _Analyzer(read, source, choice).run()
     # Structural problems first (they explain everything else), then by line.
     structural = [f for f in findings if f.reason in ("no_modelnew", "no_triton_kernel")]
     rest = sorted((f for f in findings if f not in structural), key=lambda f: f.line)

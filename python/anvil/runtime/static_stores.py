@@ -761,3 +761,80 @@ def _body_bindings(stmt: ast.AST) -> set[str]:
     out = {n.id for n in ast.walk(stmt) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
     out |= {(a.asname or a.name).split(".")[0] for n in ast.walk(stmt) if isinstance(n, ast.alias) for a in [n]}
     return out
+
+
+def _frozen_dataclass(cls: ast.ClassDef) -> bool:
+    """`@dataclass(frozen=True)` (or `@dataclasses.dataclass(frozen=True, ...)`) on a class with no
+    base and no class keyword (no metaclass): the frozen class's own __setattr__ only raises."""
+    return not cls.bases and not cls.keywords and any(
+        isinstance(d, ast.Call) and dotted(d.func) in ("dataclass", "dataclasses.dataclass") and any(
+            k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value is True for k in d.keywords)
+        for d in cls.decorator_list)
+
+
+def _field_setattr(stmt: ast.AST, fields: set[str]) -> bool:
+    """`object.__setattr__(self, "<field>", value)` as a statement of its own."""
+    call = stmt.value if isinstance(stmt, ast.Expr) else None
+    return isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) \
+        and call.func.attr == "__setattr__" and isinstance(call.func.value, ast.Name) \
+        and call.func.value.id == "object" and len(call.args) == 3 and not call.keywords \
+        and not any(isinstance(a, ast.Starred) for a in call.args) \
+        and isinstance(call.args[0], ast.Name) and call.args[0].id == "self" \
+        and isinstance(call.args[1], ast.Constant) and isinstance(call.args[1].value, str) \
+        and call.args[1].value in fields and call.args[1].value.isidentifier() \
+        and not call.args[1].value.startswith("__")
+
+
+def frozen_field_stores(tree: ast.Module) -> ast.Module:
+    """The tree the gate reads, where a frozen dataclass's `__post_init__` fills a field with
+    `object.__setattr__(self, "block", value)` (the idiom: the class's own __setattr__ raises
+    FrozenInstanceError): each such statement read as `self.block = value` (false-positive probe 31;
+    probe 19 had left it refused as `introspection`). Both store the value in the instance's
+    namespace; the call skips only the class's own __setattr__, which a frozen dataclass generates to
+    raise. So the store is judged as every other attribute write is (check_store_root: self there is
+    the class's object only where no method of the class runs on a foreign self), and every rule that
+    reads the file's attribute writes sees it. Only: `object` never bound by the file; self the
+    method's first parameter, never rebound in it; the name a string literal, not a dunder, that the
+    class body annotates (a field); in the method's own body (not a function nested there); the
+    method undecorated; the class a plain one (no base, no metaclass) under `dataclass(frozen=True)`.
+    Any other `object.__setattr__` stays in the tree, and refused (`__setattr__` is introspection).
+    The tree is copied when anything is rewritten: the caller's stays as parsed."""
+    from anvil.runtime.static_names import bound_names
+    from anvil.runtime.static_scopes import own_body_nodes
+
+    def sites(t: ast.Module) -> set[int]:
+        out: set[int] = set()
+        for cls in ast.walk(t):
+            if not (isinstance(cls, ast.ClassDef) and _frozen_dataclass(cls)):
+                continue
+            fields = {s.target.id for s in cls.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
+            for m in cls.body:
+                if not (isinstance(m, ast.FunctionDef) and m.name == "__post_init__" and not m.decorator_list
+                        and m.args.args and m.args.args[0].arg == "self"):
+                    continue
+                own = own_body_nodes(m)
+                params = [a.arg for a in (*m.args.posonlyargs, *m.args.args, *m.args.kwonlyargs)]
+                if params.count("self") != 1 or m.args.vararg and m.args.vararg.arg == "self" \
+                        or m.args.kwarg and m.args.kwarg.arg == "self" or any(
+                        isinstance(n, ast.Name) and n.id == "self" and not isinstance(n.ctx, ast.Load)
+                        or isinstance(n, (ast.Global, ast.Nonlocal)) and "self" in n.names for n in own):
+                    continue
+                out |= {id(n) for n in own if _field_setattr(n, fields)}
+        return out
+
+    if "object" in bound_names(tree) or not sites(tree):
+        return tree
+    import copy
+    tree = copy.deepcopy(tree)
+    found = sites(tree)
+
+    class Rewrite(ast.NodeTransformer):
+        def visit_Expr(self, node: ast.Expr) -> ast.AST:
+            if id(node) not in found:
+                return node
+            _, name, value = node.value.args
+            target = ast.copy_location(ast.Attribute(value=ast.copy_location(ast.Name("self", ast.Load()), node.value.args[0]),
+                                                     attr=name.value, ctx=ast.Store()), node.value)
+            return ast.copy_location(ast.Assign(targets=[target], value=value), node)
+
+    return ast.fix_missing_locations(Rewrite().visit(tree))

@@ -3737,3 +3737,58 @@ def test_probe31_types_mappingproxy_table():
     for extra in ("\nfrom types import MappingProxyType, MethodType\nWARPS = MappingProxyType({256: 2})\n",
                   "\nimport types\nWARPS = types.MappingProxyType({256: 2})\nM = types.MethodType\n"):
         assert "introspection" in reasons(model("\n    " + use, extra)), extra
+
+
+PROBE31_FROZEN = textwrap.dedent("""
+    from dataclasses import InitVar, dataclass, field
+
+
+    @dataclass(frozen=True)
+    class Cfg:
+        n: InitVar[int]
+        block: int = field(init=False, default=0)
+
+        def __post_init__(self, n):
+            object.__setattr__(self, "block", min(1024, triton.next_power_of_2(n)))
+
+
+    class ModelNew(nn.Module):
+        def forward(self, x):
+            cfg = Cfg(x.numel())
+            out = torch.empty_like(x)
+            n = x.numel()
+            k[(triton.cdiv(n, cfg.block),)](x.reshape(-1), out, n, B=cfg.block)
+            return out
+""")
+
+
+def test_probe31_frozen_dataclass_post_init_fills_field():
+    """Probe 31: a frozen dataclass's `__post_init__` filling a derived field with
+    `object.__setattr__(self, "block", ...)` (its own __setattr__ raises) is read as `self.block =
+    ...` and passes (probe 19 had left it `introspection`)."""
+    assert reasons(PROBE31_FROZEN) == []
+    assert reasons(PROBE31_FROZEN.replace("(frozen=True)", "(frozen=True, eq=False)")) == []
+
+
+@pytest.mark.parametrize("change,reason", [
+    # the value is judged as a store of it on self is: a torch module or function taken as a value
+    (('min(1024, triton.next_power_of_2(n))', 'torch'), "introspection"),  # a module as a value
+    (('min(1024, triton.next_power_of_2(n))', 'torch.nn.functional.relu'), "torch_compute"),
+    # only a frozen dataclass's own field, on its own self, in __post_init__
+    (('"block", min', '"other", min'), "introspection"),
+    (('"block", min', '"__class__", min'), "introspection"),
+    (("object.__setattr__(self,", "object.__setattr__(torch.Tensor,"), "introspection"),
+    (("@dataclass(frozen=True)", "@dataclass"), "introspection"),
+    (("class Cfg:", "class Cfg(nn.Module):"), "introspection"),
+    (("def __post_init__(self, n):", "def fill(self, n):"), "introspection"),
+    (("    def __post_init__(self, n):\n", "    def __post_init__(self, n):\n        self = torch.Tensor\n"),
+     "introspection"),
+    (("class ModelNew", "object = type\n\n\nclass ModelNew"), "introspection"),
+    # self is the class's object only where no method of the class runs on a foreign self
+    (("class ModelNew", "Cfg.__post_init__(torch.Tensor, 4)\n\n\nclass ModelNew"), "monkeypatch"),
+])
+def test_probe31_frozen_field_store_boundaries(change, reason):
+    """Anything but the frozen dataclass filling its own annotated field on its own self stays as it
+    was (`__setattr__` is introspection); the store read as self.<field> = value is judged as one."""
+    bad = PROBE31_FROZEN.replace(*change)
+    assert bad != PROBE31_FROZEN and reason in reasons(bad), (change, reasons(bad))
