@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass
 
 from anvil.runtime import static_rules as R
-from anvil.runtime.static_objects import OwnObjects
+from anvil.runtime.static_objects import OwnObjects, _rebinds_self
 from anvil.runtime.static_stores import OwnStores, frozen_field_stores
 from anvil.runtime.static_names import (bound_names, dotted, is_jit, is_type_call, kernel_names, names_in,
                                         referenced_name, string_constants, triton_spellings)
@@ -406,7 +406,8 @@ class _Analyzer(OwnStores, OwnObjects):
                                          "code the gate cannot read; write a class statement", node)
             if (is_type_call(node) and id(node.func) in type_queries or isinstance(node, ast.Name)
                     and node.id in self.type_bound and isinstance(node.ctx, ast.Load)) \
-                    and not self.plain_type_use(node, parents.get(id(node)), parents):
+                    and not self.plain_type_use(node, parents.get(id(node)), parents) \
+                    and not self.own_class_rebuild(node):
                 self.add("dynamic_code", "`type(x)` may only be compared, passed to isinstance/issubclass, used as a "
                                          "key, called with one argument, or have its name or a class attribute read: "
                                          "a type is also what builds functions and classes from parts", node)
@@ -577,6 +578,54 @@ class _Analyzer(OwnStores, OwnObjects):
         return type(node) is ast.Try and node in self.tree.body and not node.orelse and not node.finalbody \
             and plain(node.body, False) and bool(node.handlers) \
             and all(import_error(h.type) and plain(h.body, True) for h in node.handlers)
+
+    def own_class_rebuild(self, node: ast.AST) -> str | None:
+        """`type(self)(block, warps)` in a method of one of the file's plain classes (a builder's
+        `with_block` returning another object of its class, probe 31): the class whose object self
+        is, where self is that class's object (_method_self_nodes: no method of the class runs on a
+        foreign self; self never rebound in the method), and type(self) is that class itself: no
+        base but object, no metaclass, no decorator but dataclass, one class of the name and no class
+        of the file deriving from it (a subclass's object would be its own, whatever its bases make
+        of the call). Calling it is building the file's own class, as `Cls(block, warps)` is (and
+        reachable() judges the class's methods as it does for that call). None otherwise: type(x)
+        called with several arguments builds functions and classes from parts."""
+        parent = self.parent_of.get(id(node))
+        if not (is_type_call(node) and len(node.args) == 1 and not node.keywords and isinstance(parent, ast.Call)
+                and parent.func is node and isinstance(node.args[0], ast.Name) and node.args[0].id == "self"):
+            return None
+        name = self._method_self_nodes.get(id(node.args[0]))
+        cls = self.classes.get(name) if name else None
+        if cls is None or len(self.same_named.get(name, [])) != 1 or cls.keywords \
+                or any(dotted(b) != "object" for b in cls.bases) or any(
+                    (dotted(d.func if isinstance(d, ast.Call) else d) or "") not in ("dataclass", "dataclasses.dataclass")
+                    for d in cls.decorator_list):
+            return None
+        method = next((m for m in cls.body if isinstance(m, ast.FunctionDef)
+                       and any(n is node for n in ast.walk(m))), None)
+        if method is None or _rebinds_self(method) or any(
+                isinstance(c, ast.ClassDef) and any((dotted(b) or "").split(".")[-1] == name for b in c.bases)
+                for c in ast.walk(self.tree)):
+            return None
+        return name
+
+    def rebuilt_classes(self, node: ast.Call) -> list[str]:
+        """The file's classes `type(x)(...)` may build (its __init__ then runs as part of the code
+        that calls it): where x is self in a method of a class whose methods never run on a foreign
+        self, that class and the file's classes deriving from it; any of the file's classes
+        otherwise. Before probe 31, `type(self)(n)` in a method forward reaches built the class
+        again out of reachable()'s sight, and its __init__ was judged only as construction's."""
+        arg = node.args[0] if len(node.args) == 1 else None
+        name = self._method_self_nodes.get(id(arg)) if isinstance(arg, ast.Name) and arg.id == "self" else None
+        if name is None:
+            return list(self.classes)
+        out, todo = [name], [name]
+        while todo:
+            base = todo.pop()
+            for c, cs in self.same_named.items():
+                if c not in out and any(any((dotted(b) or "").split(".")[-1] == base for b in k.bases) for k in cs):
+                    out.append(c)
+                    todo.append(c)
+        return out
 
     @staticmethod
     def plain_type_use(node: ast.AST, parent: ast.AST | None, parents: dict, bare: bool = False) -> bool:
@@ -802,6 +851,10 @@ class _Analyzer(OwnStores, OwnObjects):
                 name = referenced_name(node)
                 if isinstance(node, ast.Name) and name in self.classes:
                     todo += self.class_methods(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
+                if is_type_call(node) and isinstance(self.parent_of.get(id(node)), ast.Call) \
+                        and self.parent_of[id(node)].func is node:
+                    for built in self.rebuilt_classes(node):
+                        todo += self.class_methods(built)  # type(self)(...): its class built again
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:

@@ -3792,3 +3792,80 @@ def test_probe31_frozen_field_store_boundaries(change, reason):
     was (`__setattr__` is introspection); the store read as self.<field> = value is judged as one."""
     bad = PROBE31_FROZEN.replace(*change)
     assert bad != PROBE31_FROZEN and reason in reasons(bad), (change, reasons(bad))
+
+
+PROBE31_BUILDER = textwrap.dedent("""
+    class Spec:
+        def __init__(self, block=256, warps=4):
+            self.block = block
+            self.warps = warps
+
+        def with_block(self, block):
+            return type(self)(block, self.warps)
+
+
+    class ModelNew(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.spec = Spec().with_block(128)
+
+        def forward(self, x):
+            spec = self.spec.with_block(256)
+            out = torch.empty_like(x)
+            n = x.numel()
+            k[(triton.cdiv(n, spec.block),)](x.reshape(-1), out, n, B=spec.block, num_warps=spec.warps)
+            return out
+""")
+
+
+def test_probe31_type_self_rebuilds_own_plain_class():
+    """Probe 31: `type(self)(block, self.warps)` in a builder method of the file's plain class builds
+    another object of that class, as `Spec(block, warps)` does: it passes (type(x) called with
+    several arguments was refused whole: it builds functions and classes from parts)."""
+    assert reasons(PROBE31_BUILDER) == []
+    dc = PROBE31_BUILDER.replace("class Spec:\n    def __init__(self, block=256, warps=4):\n"
+                                 "        self.block = block\n        self.warps = warps\n",
+                                 "@dataclass\nclass Spec:\n    block: int = 256\n    warps: int = 4\n")
+    assert dc != PROBE31_BUILDER and reasons("from dataclasses import dataclass\n" + dc) == []
+
+
+@pytest.mark.parametrize("change", [
+    ("type(self)(block, self.warps)", "type(block)(block, self.warps)"),
+    ("class Spec:", "class Spec(tuple):"),
+    ("class Spec:", "class Spec(metaclass=type):"),
+    ("class ModelNew", "class Sub(Spec):\n    pass\n\n\nclass ModelNew"),
+    ("class ModelNew", "class Spec:\n    pass\n\n\nclass ModelNew"),
+    ("        return type(self)", "        self = self.warps\n        return type(self)"),
+    ("class ModelNew", "f = Spec.with_block\n\n\nclass ModelNew"),
+    ("class Spec:", "@functools.total_ordering\nclass Spec:"),
+    ("    def with_block(self, block):", "    @staticmethod\n    def with_block(self, block):"),
+])
+def test_probe31_type_call_with_arguments_boundaries(change):
+    """type(x) called with several arguments stays `dynamic_code` but on self of a plain class of the
+    file whose methods never run on a foreign self, with no subclass, base, metaclass or decorator
+    other than dataclass that could make type(self) another class."""
+    bad = PROBE31_BUILDER.replace(*change)
+    assert bad != PROBE31_BUILDER and "dynamic_code" in reasons(bad), (change, reasons(bad))
+
+
+def test_probe31_type_self_call_runs_init_as_forwards():
+    """`type(self)(...)` in a method forward reaches runs the class's __init__ then: judged as
+    forward's code, as a call of the class by name is (construction had built the first object, so
+    __init__ was judged only as construction's)."""
+    src = PROBE31_BUILDER.replace("        self.block = block\n",
+                                  "        self.block = block\n        self.t = torch.relu(torch.ones(block))\n")
+    assert src != PROBE31_BUILDER and "torch_compute" in reasons(src)
+    one = src.replace("type(self)(block, self.warps)", "type(self)(block)")
+    assert "torch_compute" in reasons(one)
+
+
+def test_probe31_type_of_module_self_call_runs_init_as_forwards():
+    """The same for a class `own_class_rebuild` does not admit (an nn.Module's `type(self)(n)`, one
+    argument, which passed before): the class built again is judged through its methods."""
+    src = ("class Block(nn.Module):\n    def __init__(self, n=4):\n        super().__init__()\n"
+           "        self.t = torch.relu(torch.ones(n))\n\n    def clone_for(self, n):\n        return type(self)(n)\n"
+           "\n\nclass ModelNew(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+           "        self.block = Block()\n\n    def forward(self, x):\n        b = self.block.clone_for(x.numel())\n"
+           + textwrap.indent(textwrap.dedent(HONEST), "        "))
+    assert "torch_compute" in reasons(src)
+    assert reasons(src.replace("        self.t = torch.relu(torch.ones(n))\n", "        self.n = n\n")) == []
