@@ -133,7 +133,9 @@ class _Analyzer(OwnStores, OwnObjects):
                     mod == "torch.cuda" and all(a.name in R.TORCH_CUDA_QUERIES for a in node.names)) or (
                     mod == "torch.library" and all(a.name in R.TORCH_LIBRARY_TRITON for a in node.names)) or (
                     mod == "types" and all(a.name in R.TYPES_RECORDS for a in node.names)) or (
-                    all(f"{mod}.{a.name}" in R.TORCH_AUTOGRAD_FUNCTION for a in node.names))
+                    all(f"{mod}.{a.name}" in R.TORCH_AUTOGRAD_FUNCTION for a in node.names)) or (
+                    mod == "collections.abc" and all(a.name in R.ABC_TYPE_HINTS and self._type_hint_only(
+                        a.asname or a.name) for a in node.names))
                 if not queries:
                     # `from triton.runtime import driver` is how Triton's tutorials query the device
                     # (SM count, current device), like torch.cuda's queries; what is reached through
@@ -145,6 +147,28 @@ class _Analyzer(OwnStores, OwnObjects):
                         continue
                     self.bind_import(a.asname or a.name, f"{mod}.{a.name}")
                     self.check_module(f"{mod}.{a.name}", node, submodule_only=True)
+
+    def _type_hint_only(self, name: str) -> bool:
+        """A name (`from collections.abc import Sequence`, probe 31), bound only there and never
+        spelled as a string, read only inside annotations (`dims: Sequence[int]`, `-> Iterator[int]`)
+        or as the class argument of isinstance/issubclass (alone or in a tuple written there): an
+        abstract class's `register` would change what isinstance answers in library code, and an
+        alias of it (`S = Sequence[int]`, whose attributes are the class's) could reach it."""
+        if self.bound.get(name) != 1 or any(isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree)):
+            return False
+        hinted = {id(n) for a in annotations(self.tree) for n in ast.walk(a)}
+        for n in ast.walk(self.tree):
+            if not (isinstance(n, ast.Name) and n.id == name) or id(n) in hinted:
+                continue
+            up = self.parent_of.get(id(n))
+            if isinstance(up, ast.Tuple):
+                up = self.parent_of.get(id(up)) if up in getattr(self.parent_of.get(id(up)), "args", [])[1:2] else None
+            elif not (isinstance(up, ast.Call) and up.args[1:2] == [n]):
+                up = None
+            if not (isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id in ("isinstance", "issubclass")
+                    and len(up.args) == 2 and not self.bound.get(up.func.id)):
+                return False
+        return True
 
     def _types_records_only(self, name: str) -> bool:
         """`import types` whose name, bound only there, is read only as `types.SimpleNamespace` or `.MappingProxyType`
@@ -270,7 +294,9 @@ class _Analyzer(OwnStores, OwnObjects):
             reason = self.os_reason()
         narrow = {"logging": "; a module logger is fine: `logger = logging.getLogger(__name__)` at module level, "
                              "then only logger.debug/info/warning/error/critical with positional arguments",
-                  "types": "; `types.SimpleNamespace` and `types.MappingProxyType` alone are fine"}.get(mod, "")
+                  "types": "; `types.SimpleNamespace` and `types.MappingProxyType` alone are fine",
+                  "collections.abc": "; `from collections.abc import Sequence, ...` is fine where the names are "
+                                     "read only in annotations and as isinstance's class"}.get(mod, "")
         self.add(reason, f"import of `{mod}` is not allowed ({R.REASON_HINT[reason]}){narrow}", node)
 
     def os_reason(self) -> str:

@@ -347,6 +347,12 @@ TORCH_ACCELERATOR_QUERIES = {"device_count", "is_available", "current_accelerato
 # types.SimpleNamespace(...)`), and a read-only view of a mapping the file hands it (probe 31: `WARPS =
 # types.MappingProxyType({...})`, a table no one can write; it reads only the mapping it wraps).
 TYPES_RECORDS = {"SimpleNamespace", "MappingProxyType"}
+# Of `collections.abc`, the abstract classes type hints name since PEP 585 (`from collections.abc import
+# Sequence, Iterator`; probe 31): read only in annotations and isinstance/issubclass (_type_hint_only).
+ABC_TYPE_HINTS = {"Callable", "Iterable", "Iterator", "Generator", "Sequence", "MutableSequence", "Mapping",
+                  "MutableMapping", "Collection", "Container", "Sized", "Hashable", "Reversible", "Set",
+                  "MutableSet", "KeysView", "ItemsView", "ValuesView", "Awaitable", "Coroutine",
+                  "AsyncIterable", "AsyncIterator", "AsyncGenerator", "Buffer"}
 # A module logger's message methods (probe 27: `logger = logging.getLogger(__name__)` at module level and
 # `logger.debug("...", grid)` in forward). Handlers, levels, records, frames (`logging.currentframe` is
 # sys._getframe) and keywords (stack_info, stacklevel, extra) stay out of reach.

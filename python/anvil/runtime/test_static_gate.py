@@ -3869,3 +3869,38 @@ def test_probe31_type_of_module_self_call_runs_init_as_forwards():
            + textwrap.indent(textwrap.dedent(HONEST), "        "))
     assert "torch_compute" in reasons(src)
     assert reasons(src.replace("        self.t = torch.relu(torch.ones(n))\n", "        self.n = n\n")) == []
+
+
+PROBE31_ABC = ("from collections.abc import Iterator, Sequence\n\n\n"
+               "def dims_of(x) -> Sequence[int]:\n    return tuple(x.shape)\n\n\n"
+               "def blocks(n: int) -> Iterator[int]:\n    yield min(1024, triton.next_power_of_2(n))\n")
+
+
+def test_probe31_collections_abc_type_hints():
+    """Probe 31: `from collections.abc import Sequence, Iterator` (PEP 585's spelling of typing's
+    generics) read only in annotations and as isinstance's class argument passes (it was
+    forbidden_import: collections.abc is not collections)."""
+    use = "d = dims_of(x)\n    assert isinstance(d, (Sequence, tuple))\n    assert isinstance(d, Sequence)\n" \
+          "    out = torch.empty_like(x)\n    n = x.numel()\n    b = next(blocks(n))\n" \
+          "    k[(triton.cdiv(n, b),)](x.reshape(-1), out, n, B=b)\n    return out\n"
+    assert reasons(model("\n    " + use, PROBE31_ABC)) == []
+    assert reasons(model("\n    " + use.replace("Sequence", "Seq"),
+                         PROBE31_ABC.replace("Sequence\n", "Sequence as Seq\n").replace("Sequence[", "Seq["))) == []
+
+
+@pytest.mark.parametrize("change", [
+    ("    return tuple(x.shape)\n", "    Sequence.register(torch.Tensor)\n    return tuple(x.shape)\n"),
+    ("\n\n\ndef dims_of", "\nShape = Sequence[int]\n\n\ndef dims_of"),
+    ("\n\n\ndef dims_of", "\nS = Sequence\n\n\ndef dims_of"),
+    ("\n\n\ndef dims_of", "\nNAME = 'Sequence'\n\n\ndef dims_of"),
+    ("\n\n\ndef dims_of", "\nSequence = list\n\n\ndef dims_of"),
+    ("import Iterator, Sequence", "import Iterator, Sequence, ABCMeta"),
+    ("from collections.abc import Iterator, Sequence", "import collections.abc\nfrom collections.abc import Iterator, Sequence"),
+    ("    return tuple(x.shape)\n", "    return isinstance(Sequence, x)\n"),
+])
+def test_probe31_collections_abc_beyond_hints_refused(change):
+    """Any other use of the abstract class (registering a class, an alias, the name as a string or
+    rebound, the first argument of isinstance), another name of the module or the module itself stays
+    forbidden_import."""
+    bad = PROBE31_ABC.replace(*change)
+    assert bad != PROBE31_ABC and "forbidden_import" in reasons(model(HONEST, bad)), change
