@@ -150,13 +150,41 @@ class _Analyzer(OwnStores, OwnObjects):
 
     def _type_hint_only(self, name: str) -> bool:
         """A name (`from collections.abc import Sequence`, probe 31), bound only there and never
-        spelled as a string, read only inside annotations (`dims: Sequence[int]`, `-> Iterator[int]`)
-        or as the class argument of isinstance/issubclass (alone or in a tuple written there): an
-        abstract class's `register` would change what isinstance answers in library code, and an
-        alias of it (`S = Sequence[int]`, whose attributes are the class's) could reach it."""
+        spelled as a string, read only as a type expression in the annotations no code reads back
+        (`dims: Sequence[int]`, `-> Iterator[int]`) or as the class argument of isinstance/issubclass
+        (alone or in a tuple written there): an abstract class's `register` would change what
+        isinstance answers in library code, and an alias of it (`S = Sequence[int]`, a dataclass
+        field's `.type`, whose attributes are the class's) could reach it."""
         if self.bound.get(name) != 1 or any(isinstance(n, ast.Constant) and n.value == name for n in ast.walk(self.tree)):
             return False
-        hinted = {id(n) for a in annotations(self.tree) for n in ast.walk(a)}
+        # Annotations no code of the file reads back: a function's parameters' and return's (their
+        # reads are refused) and a variable's inside a function (never evaluated); a class's or the
+        # module's field annotation stays a value (dataclasses.fields(C)[0].type is Sequence[int],
+        # whose attributes are Sequence's). In them, only a type expression's positions: a
+        # subscript's value or index, a tuple or list there, `|` (a call there would run at the def).
+        roots = []
+        for fn in ast.walk(self.tree):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                a = fn.args
+                roots += [x.annotation for x in [*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg]
+                          if x is not None and x.annotation is not None] + ([fn.returns] if fn.returns else [])
+                todo = list(fn.body)
+                while todo:
+                    n = todo.pop()
+                    if isinstance(n, ast.AnnAssign):
+                        roots.append(n.annotation)
+                    if not isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                        todo.extend(ast.iter_child_nodes(n))
+        hinted, todo = set(), list(roots)
+        while todo:
+            n = todo.pop()
+            hinted.add(id(n))
+            if isinstance(n, ast.Subscript):
+                todo += [n.value, n.slice]
+            elif isinstance(n, (ast.Tuple, ast.List)):
+                todo += n.elts
+            elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.BitOr):
+                todo += [n.left, n.right]
         for n in ast.walk(self.tree):
             if not (isinstance(n, ast.Name) and n.id == name) or id(n) in hinted:
                 continue

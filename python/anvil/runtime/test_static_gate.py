@@ -3881,6 +3881,7 @@ def test_probe31_collections_abc_type_hints():
     generics) read only in annotations and as isinstance's class argument passes (it was
     forbidden_import: collections.abc is not collections)."""
     use = "d = dims_of(x)\n    assert isinstance(d, (Sequence, tuple))\n    assert isinstance(d, Sequence)\n" \
+          "    e: Sequence[int] | None = d\n" \
           "    out = torch.empty_like(x)\n    n = x.numel()\n    b = next(blocks(n))\n" \
           "    k[(triton.cdiv(n, b),)](x.reshape(-1), out, n, B=b)\n    return out\n"
     assert reasons(model("\n    " + use, PROBE31_ABC)) == []
@@ -3897,10 +3898,17 @@ def test_probe31_collections_abc_type_hints():
     ("import Iterator, Sequence", "import Iterator, Sequence, ABCMeta"),
     ("from collections.abc import Iterator, Sequence", "import collections.abc\nfrom collections.abc import Iterator, Sequence"),
     ("    return tuple(x.shape)\n", "    return isinstance(Sequence, x)\n"),
+    # an annotation that runs code at the def, or one the file can read back
+    ("def dims_of(x) -> Sequence[int]:", "def dims_of(x) -> Sequence.register(torch.Tensor):"),
+    ("def blocks(n: int)", "def blocks(n: (Sequence.register(int), int)[1])"),
+    ("\n\n\ndef dims_of", "\n\n\n@dataclass\nclass Dims:\n    d: Sequence[int] = (1,)\n\n\ndef dims_of"),
+    ("\n\n\ndef dims_of", "\nDIMS: Sequence[int] = (1,)\n\n\ndef dims_of"),
 ])
 def test_probe31_collections_abc_beyond_hints_refused(change):
     """Any other use of the abstract class (registering a class, an alias, the name as a string or
     rebound, the first argument of isinstance), another name of the module or the module itself stays
     forbidden_import."""
     bad = PROBE31_ABC.replace(*change)
+    if "@dataclass" in bad:
+        bad = "from dataclasses import dataclass\n" + bad
     assert bad != PROBE31_ABC and "forbidden_import" in reasons(model(HONEST, bad)), change
