@@ -763,13 +763,26 @@ def _body_bindings(stmt: ast.AST) -> set[str]:
     return out
 
 
-def _frozen_dataclass(cls: ast.ClassDef) -> bool:
-    """`@dataclass(frozen=True)` (or `@dataclasses.dataclass(frozen=True, ...)`) on a class with no
-    base and no class keyword (no metaclass): the frozen class's own __setattr__ only raises."""
-    return not cls.bases and not cls.keywords and any(
-        isinstance(d, ast.Call) and dotted(d.func) in ("dataclass", "dataclasses.dataclass") and any(
+def _frozen_dataclass(cls: ast.ClassDef, spellings: set[str]) -> bool:
+    """`@dataclass(frozen=True)` (or `@dataclasses.dataclass(frozen=True, ...)`), spelled as the file
+    imports it, alone on a class with no base and no class keyword (no metaclass): the frozen
+    class's own __setattr__ only raises."""
+    return not cls.bases and not cls.keywords and len(cls.decorator_list) == 1 and all(
+        isinstance(d, ast.Call) and dotted(d.func) in spellings and any(
             k.arg == "frozen" and isinstance(k.value, ast.Constant) and k.value.value is True for k in d.keywords)
         for d in cls.decorator_list)
+
+
+def _dataclass_spellings(tree: ast.Module, bound: dict[str, int]) -> set[str]:
+    """`dataclass` bound only by `from dataclasses import dataclass`, `dataclasses.dataclass` where
+    `dataclasses` is bound only by `import dataclasses`: the decorator is the library's."""
+    out = set()
+    for n in tree.body:
+        if isinstance(n, ast.ImportFrom) and n.module == "dataclasses" and not n.level:
+            out |= {"dataclass" for a in n.names if a.name == "dataclass" and not a.asname}
+        elif isinstance(n, ast.Import):
+            out |= {"dataclasses.dataclass" for a in n.names if a.name == "dataclasses" and not a.asname}
+    return {d for d in out if bound.get(d.split(".")[0]) == 1}
 
 
 def _field_setattr(stmt: ast.AST, fields: set[str]) -> bool:
@@ -796,16 +809,21 @@ def frozen_field_stores(tree: ast.Module) -> ast.Module:
     reads the file's attribute writes sees it. Only: `object` never bound by the file; self the
     method's first parameter, never rebound in it; the name a string literal, not a dunder, that the
     class body annotates (a field); in the method's own body (not a function nested there); the
-    method undecorated; the class a plain one (no base, no metaclass) under `dataclass(frozen=True)`.
+    method undecorated; the class a plain one (no base, no metaclass) under `dataclass(frozen=True)`
+    alone, the library's decorator as imported (`from dataclasses import dataclass`, `import
+    dataclasses`, neither name bound again).
     Any other `object.__setattr__` stays in the tree, and refused (`__setattr__` is introspection).
     The tree is copied when anything is rewritten: the caller's stays as parsed."""
     from anvil.runtime.static_names import bound_names
     from anvil.runtime.static_scopes import own_body_nodes
 
+    bound = bound_names(tree)
+    spellings = _dataclass_spellings(tree, bound)
+
     def sites(t: ast.Module) -> set[int]:
         out: set[int] = set()
         for cls in ast.walk(t):
-            if not (isinstance(cls, ast.ClassDef) and _frozen_dataclass(cls)):
+            if not (isinstance(cls, ast.ClassDef) and _frozen_dataclass(cls, spellings)):
                 continue
             fields = {s.target.id for s in cls.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
             for m in cls.body:
@@ -822,7 +840,7 @@ def frozen_field_stores(tree: ast.Module) -> ast.Module:
                 out |= {id(n) for n in own if _field_setattr(n, fields)}
         return out
 
-    if "object" in bound_names(tree) or not sites(tree):
+    if "object" in bound or not spellings or not sites(tree):
         return tree
     import copy
     tree = copy.deepcopy(tree)

@@ -3784,6 +3784,8 @@ def test_probe31_frozen_dataclass_post_init_fills_field():
     (("    def __post_init__(self, n):\n", "    def __post_init__(self, n):\n        self = torch.Tensor\n"),
      "introspection"),
     (("class ModelNew", "object = type\n\n\nclass ModelNew"), "introspection"),
+    (("class ModelNew", "def dataclass(**kw):\n    return lambda c: c\n\n\nclass ModelNew"), "introspection"),
+    (("@dataclass(frozen=True)", "@dataclass(frozen=True)\n@functools.total_ordering"), "introspection"),
     # self is the class's object only where no method of the class runs on a foreign self
     (("class ModelNew", "Cfg.__post_init__(torch.Tensor, 4)\n\n\nclass ModelNew"), "monkeypatch"),
 ])
