@@ -764,6 +764,36 @@ class _Analyzer(OwnStores, OwnObjects):
                 own += self.class_methods(b.id, seen + (name,))
         return own
 
+    def class_held(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:
+        """What the body of a class of this file keeps as values besides its methods (`op = Rect()`,
+        `act = ACTS["relu"]`, `f = helper`), and its own bases' bodies too: the methods of the file's
+        classes and the functions named there, directly or through a module-level table. Read as
+        `self.op` or `Cfg.op`, such an object runs its methods by an operator (`x + Cfg.op` runs
+        Rect.__radd__), never by a name the gate reads (red-team round 42)."""
+        memo = self.__dict__.setdefault("_class_held", {})
+        if (name, seen) in memo:
+            return memo[name, seen]
+        tables = memo.get("tables")
+        if tables is None:
+            tables = memo["tables"] = self.tables()
+        out = memo[name, seen] = []
+        for cls in self.same_named.get(name, [self.classes[name]]):
+            for part in cls.body:
+                if isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    continue
+                for n in ast.walk(part):
+                    if not isinstance(n, ast.Name):
+                        continue
+                    for held in [n.id, *tables.get(n.id, [])]:
+                        if held in self.classes and held not in seen + (name,):
+                            out += self.class_methods(held) + self.class_held(held, seen + (name,))
+                        elif held not in self.classes:
+                            out += self.by_name.get(held, [])
+            for b in cls.bases:
+                if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen + (name,):
+                    out += self.class_held(b.id, seen + (name,))
+        return out
+
     def reachable(self) -> list[ast.FunctionDef]:
         """ModelNew.forward and every function or method of this file it may call, by name:
         generous on purpose, so honest helper structure never hides a launch."""
@@ -801,12 +831,12 @@ class _Analyzer(OwnStores, OwnObjects):
             for node in ast.walk(fn):
                 name = referenced_name(node)
                 if isinstance(node, ast.Name) and name in self.classes:
-                    todo += self.class_methods(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
+                    todo += self.class_methods(name) + self.class_held(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
-                    todo += self.class_methods(held) if held in self.classes else []
+                    todo += self.class_methods(held) + self.class_held(held) if held in self.classes else []
                 if isinstance(node, ast.Attribute) and (op := self.own_ops.get(self.resolve(node) or "")):
                     todo += self.by_name.get(op, [])  # torch.ops.ns.name(...): the file's own operator
                 if isinstance(node, ast.Attribute):  # x.result runs a decorated result (@property) of the file's
@@ -884,6 +914,7 @@ class _Analyzer(OwnStores, OwnObjects):
         and methods they call, the __init__ of the file's classes built there), and the functions
         and methods construction keeps as values, which forward may call later."""
         parts, kept, seen = [], [], set()
+        tables = self.tables()
         todo = [m for m in self.classes["ModelNew"].body
                 if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) or m.name == "__init__"]
         while todo:
@@ -894,6 +925,14 @@ class _Analyzer(OwnStores, OwnObjects):
             parts.append(part)
             called = {id(n.func) for n in ast.walk(part) if isinstance(n, ast.Call)}
             for node in ast.walk(part):
+                if isinstance(node, ast.Name):
+                    # A module-level object or table of the file's (`RECT = Rect()`, `ACTS = {"relu": f}`)
+                    # kept on self by construction (`rect = RECT`, `self.act = ACTS["relu"]`): forward
+                    # may run its methods by an operator (`x + self.rect` runs Rect.__radd__), never by
+                    # a name the gate reads (red-team round 42).
+                    for held in tables.get(node.id, []):
+                        kept += [m for m in self.class_methods(held) + self.class_held(held) if m.name != "__init__"] \
+                            if held in self.classes else [f for f in self.by_name.get(held, []) if f.name != "__init__"]
                 name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) \
                     else node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
                 if not name:
@@ -904,10 +943,10 @@ class _Analyzer(OwnStores, OwnObjects):
                     if name in self.classes:
                         todo += [m for m in self.classes[name].body if isinstance(m, ast.FunctionDef)
                                  and m.name == "__init__"]
-                        kept += [m for m in self.class_methods(name) if m.name != "__init__"]
+                        kept += [m for m in self.class_methods(name) + self.class_held(name) if m.name != "__init__"]
                     todo += [f for f in self.by_name.get(name, []) if f.name != "forward"]
                 elif name in self.classes:
-                    kept += [m for m in self.class_methods(name) if m.name != "__init__"]
+                    kept += [m for m in self.class_methods(name) + self.class_held(name) if m.name != "__init__"]
                 else:
                     kept += [f for f in self.by_name.get(name, []) if f.name != "__init__"]
         return parts, kept

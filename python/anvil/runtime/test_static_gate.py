@@ -3618,6 +3618,32 @@ def test_round41_storage_elements_read_in_forward(read):
     assert reasons(model(ROUND39_USE.format(call="(out, list(CACHE.storage()))[0]"), own)) == []
 
 
+ROUND42_RECT = "\nclass Rect:\n    def __radd__(self, t):\n        return {body}\n"
+
+
+@pytest.mark.parametrize("extra,init,use", [
+    ("\nRECT = Rect()\n", "", "self.rect"),  # class attribute `rect = RECT` below
+    ("\nRECT = Rect()\n", "self.r = RECT", "self.r"),
+    ("\nOPS = [Rect()]\n", "self.r = OPS[0]", "self.r"),
+    ("\nclass Cfg:\n    op = Rect()\n", "self.r = Cfg.op", "self.r"),
+    ("\nclass Cfg:\n    op = Rect()\n", "self.r = Cfg()", "self.r.op"),
+    ("\nRECTS = {'a': Rect()}\n\nclass Cfg:\n    ops = RECTS\n", "self.r = Cfg()", "self.r.ops['a']"),
+])
+def test_round42_operator_method_of_an_object_construction_keeps(extra, init, use):
+    """Round 42: an object of the file's class held by a module-level name, or made in another class's
+    body, kept by construction and run by an operator in forward (`x + self.rect` runs
+    Rect.__radd__): no name the gate read in forward or construction led to its methods, so torch
+    there passed the gate (only the audit refused it). An honest method there still passes."""
+    def src(body):
+        cls = "class ModelNew(nn.Module):\n" + ("    rect = RECT\n\n" if not init else "")
+        cls += ("    def __init__(self):\n        super().__init__()\n        " + init + "\n\n") if init else ""
+        fwd = HONEST.replace("return out.view(x.shape).to(x.dtype)", f"return (out + {use}).view(x.shape)")
+        return ROUND42_RECT.format(body=body) + extra + "\n" + cls + "    def forward(self, x):\n" \
+            + textwrap.indent(textwrap.dedent(fwd), "        ")
+    assert "torch_compute" in reasons(src("torch.relu(t)")), (init, use)
+    assert reasons(src("t")) == [], (init, use)
+
+
 PROBE30_FACTORY = """
 def make_launcher(block=256):
     calls = 0
