@@ -1047,6 +1047,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 binds.setdefault(n.arg, []).append(n)
         parents = self.parent_of
         inputs = fn.args.args[1:] if getattr(fn, "name", None) == "forward" else []  # past self
+        inputs += [a for a in self._tensor_parameters(fn)]
         out = {name for name, nodes in binds.items() if len(nodes) == 1 and any(nodes[0] is a for a in inputs)}
         # Locals bound only to a tensor expression of those (`at = a.contiguous()`), to a fixpoint
         # (red-team round 41; round 39 read only a factory's result)
@@ -1060,6 +1061,45 @@ class _Analyzer(OwnStores, OwnObjects):
                     out.add(name)
                     grown = True
         return out
+
+    def _tensor_parameters(self, fn: ast.AST) -> list[ast.arg]:
+        """The parameters of a module-level function of the file that every one of its calls hands a
+        value surely a tensor (_surely_tensor in the calling function: `mm(a, b.t())` from forward),
+        where the function's name is bound once, by its def, and read only as the callee of calls
+        that spell their arguments out (no `*args`/`**kw`, never taken as a value): a helper's
+        `p.inner(q)` is then the tensor's (red-team round 42; round 41 left a helper's parameter to
+        the audit). Callers are read to any depth; a cycle of calls counts no parameter."""
+        if not isinstance(fn, ast.FunctionDef) or self.functions.get(fn.name) is not fn or self.bound.get(fn.name) != 1 \
+                or fn.decorator_list:
+            return []
+        stack = self.__dict__.setdefault("_tensor_param_stack", set())
+        if id(fn) in stack:
+            return []
+        params = [*fn.args.posonlyargs, *fn.args.args]
+        by_keyword = {a.arg: a for a in [*fn.args.args, *fn.args.kwonlyargs]}
+        parents, sure = self.parent_of, None
+        stack.add(id(fn))
+        try:
+            for use in ast.walk(self.tree):
+                if not (isinstance(use, ast.Name) and use.id == fn.name):
+                    continue
+                call = parents.get(id(use))
+                if not (isinstance(call, ast.Call) and call.func is use) or any(
+                        isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+                    return []
+                caller = parents.get(id(call))
+                while caller is not None and not isinstance(caller, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                    caller = parents.get(id(caller))
+                if caller is None:
+                    return []  # called at import: not forward's values
+                names = self._tensor_names(caller)
+                here = {id(p) for p, a in zip(params, call.args) if self._surely_tensor(a, names)}
+                here |= {id(by_keyword[k.arg]) for k in call.keywords
+                         if k.arg in by_keyword and self._surely_tensor(k.value, names)}
+                sure = here if sure is None else sure & here
+        finally:
+            stack.discard(id(fn))
+        return [a for a in [*params, *fn.args.kwonlyargs] if sure and id(a) in sure]
 
     def _surely_tensor(self, node: ast.AST, names: set[str]) -> bool:
         """node's value is a tensor whatever the file defines: one of names (_tensor_names), a torch

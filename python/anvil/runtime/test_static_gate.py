@@ -3589,8 +3589,8 @@ def test_round41_common_member_name_on_a_surely_tensor_receiver(call):
     assert "torch_compute" in reasons(model(forward, ROUND41_OWN)), call
     own = ROUND41_OWN + "\n\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n"
     assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="BLK.inner(out)"), own))
-    helper = "\ndef mm(p, q):\n    return p.inner(q)\n"  # a helper's parameter: not known as a tensor (open)
-    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="mm(out, x)"), ROUND41_OWN + helper))
+    helper = "\ndef mm(p, q):\n    return p.inner(q)\n"  # a helper's parameter called with *args: not followed
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="mm(*(out, x))"), ROUND41_OWN + helper))
 
 
 @pytest.mark.parametrize("body", ["f = x.view(-1).relu if True else None\nreturn f()",
@@ -3616,6 +3616,36 @@ def test_round41_storage_elements_read_in_forward(read):
         assert reasons(model(ROUND39_USE.format(call=f"(out, {meta})[0]"))) == [], meta
     own = "\nclass Cache:\n    def storage(self):\n        return {}\n\n\nCACHE = Cache()\n"
     assert reasons(model(ROUND39_USE.format(call="(out, list(CACHE.storage()))[0]"), own)) == []
+
+
+ROUND42_MM = "\ndef mm(p, q):\n    return p.inner(q)\n"
+
+
+@pytest.mark.parametrize("extra,call", [
+    (ROUND42_MM, "mm(x, out)"),
+    (ROUND42_MM, "mm(q=out, p=x.contiguous())"),
+    (ROUND42_MM + "\ndef outer(a, b):\n    return mm(a, b)\n", "outer(x.view(-1), out)"),
+    (ROUND42_MM.replace("p.inner(q)", "[p.relu][0]()"), "mm(x, out)"),
+])
+def test_round42_helper_parameter_handed_a_tensor_by_every_call(extra, call):
+    """Round 42: round 41 left a helper's parameter to the audit (`p.inner(q)` in `def mm(p, q)` beside
+    the file's own member `inner`): a module-level helper's parameter is now a tensor where every call
+    of the helper hands it one (an input, a view of one, another helper's such parameter)."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), ROUND41_OWN + extra)), call
+
+
+@pytest.mark.parametrize("extra,call", [
+    (ROUND42_MM + "\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n",
+     "(mm(x, out), mm(BLK, out))[1]"),  # one call hands it the file's own object
+    (ROUND42_MM, "mm(*(x, out))"),  # unpacked: not followed (open)
+    (ROUND42_MM + "\nDEFAULT = mm\n", "DEFAULT(x, out)"),  # taken as a value
+    ("\ndef launch(t, o):\n    k[(triton.cdiv(t.numel(), 256),)](t, o, t.numel(), B=256)\n    return o\n",
+     "launch(x.reshape(-1), out)"),  # an honest launcher's parameters
+])
+def test_round42_helper_parameter_not_surely_a_tensor(extra, call):
+    """Where a call hands the helper something else, unpacks its arguments or the helper is taken as
+    a value, its parameter may be the file's own object: its `inner` stays the audit's."""
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call=call), ROUND41_OWN + extra)), call
 
 
 ROUND42_RECT = "\nclass Rect:\n    def __radd__(self, t):\n        return {body}\n"
