@@ -54,8 +54,12 @@ TO_HOST_LIMIT = 1 << 20
 # Bytes of host tensors forward may read into Python in interpreter mode (`.tolist()`, `.item()`, a
 # storage's elements), where the inputs are on the host and nothing is copied (so TO_HOST_LIMIT never
 # applies): launch arguments are a few scalars; a tensor's worth is the ReLU computed in a list
-# comprehension (red-team round 41). Far below the CPU shapes' inputs (16 KB for relu_elementwise).
-HOST_READ_LIMIT = 4096
+# comprehension (red-team round 41). Round 41's 4 KiB held a small input whole, so the indices of a
+# lookup (index_select's 48 at the CPU shape, an embedding's 96 ids) were read and the rows moved by
+# glue copies or one launch per row, picked in Python (red-team round 42); and narrowed to a byte each
+# first (a cast is glue), 48 indices are 48 bytes. Four int64 launch arguments (a batch's lengths at
+# the CPU shapes) still pass; the legit corpus reads at most 4 bytes a call.
+HOST_READ_LIMIT = 32
 
 
 def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=()) -> tuple[str, str] | None:
@@ -70,8 +74,9 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=(
     read = int(report.get("host_read_bytes") or 0)
     if read > HOST_READ_LIMIT:
         return ("host_compute", f"forward read {read} bytes of tensor values into Python (.tolist(), .item(), a "
-                                "storage's elements): compute with your kernels (reading a few launch arguments "
-                                "is fine)")
+                                "storage's elements): compute with your kernels, and let them read indices and "
+                                f"lengths themselves (reading a few launch arguments, {HOST_READ_LIMIT} bytes, is "
+                                "fine)")
     launched = set(report.get("triton", []))
     own = set(own_kernels)
     compute = computed(report, set(own_ops))
