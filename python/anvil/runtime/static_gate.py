@@ -764,6 +764,26 @@ class _Analyzer(OwnStores, OwnObjects):
                 own += self.class_methods(b.id, seen + (name,))
         return own
 
+    @functools.cached_property
+    def outer_lambdas(self) -> dict[str, list[ast.Lambda]]:
+        """The lambdas written outside any function: by the module-level name whose value holds them
+        (`act = lambda t: ...`, `ACTS = {"relu": lambda t: ...}`), and under "" those of class bodies.
+        Called through that name or a class's attribute, each runs as forward's code, and no def
+        names it (red-team round 42: a module-level `act = lambda t: t.relu()` passed the gate)."""
+        out: dict[str, list[ast.Lambda]] = {}
+        for n in self.tree.body:
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                held = [x for x in ast.walk(n.value) if isinstance(x, ast.Lambda)]
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    if isinstance(t, ast.Name) and held:
+                        out.setdefault(t.id, []).extend(held)
+        return out
+
+    def body_lambdas(self, cls: ast.ClassDef) -> list[ast.Lambda]:
+        """The lambdas of a class body's statements other than its defs (`act = staticmethod(lambda t: ...)`)."""
+        return [x for part in cls.body if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                for x in ast.walk(part) if isinstance(x, ast.Lambda)]
+
     def class_held(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:
         """What the body of a class of this file keeps as values besides its methods (`op = Rect()`,
         `act = ACTS["relu"]`, `f = helper`), and its own bases' bodies too: the methods of the file's
@@ -778,12 +798,14 @@ class _Analyzer(OwnStores, OwnObjects):
             tables = memo["tables"] = self.tables()
         out = memo[name, seen] = []
         for cls in self.same_named.get(name, [self.classes[name]]):
+            out += self.body_lambdas(cls)
             for part in cls.body:
                 if isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     continue
                 for n in ast.walk(part):
                     if not isinstance(n, ast.Name):
                         continue
+                    out += self.outer_lambdas.get(n.id, [])
                     for held in [n.id, *tables.get(n.id, [])]:
                         if held in self.classes and held not in seen + (name,):
                             out += self.class_methods(held) + self.class_held(held, seen + (name,))
@@ -834,6 +856,8 @@ class _Analyzer(OwnStores, OwnObjects):
                     todo += self.class_methods(name) + self.class_held(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
+                if isinstance(node, ast.Name):
+                    todo += self.outer_lambdas.get(node.id, [])  # act = lambda t: ...; act(x)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
                     todo += self.class_methods(held) + self.class_held(held) if held in self.classes else []
@@ -923,15 +947,18 @@ class _Analyzer(OwnStores, OwnObjects):
                 continue
             seen.add(id(part))
             parts.append(part)
+            if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef)):  # ModelNew's class body
+                kept += [x for x in ast.walk(part) if isinstance(x, ast.Lambda)]
             called = {id(n.func) for n in ast.walk(part) if isinstance(n, ast.Call)}
             for node in ast.walk(part):
                 if isinstance(node, ast.Name):
+                    kept += self.outer_lambdas.get(node.id, [])
                     # A module-level object or table of the file's (`RECT = Rect()`, `ACTS = {"relu": f}`)
                     # kept on self by construction (`rect = RECT`, `self.act = ACTS["relu"]`): forward
                     # may run its methods by an operator (`x + self.rect` runs Rect.__radd__), never by
                     # a name the gate reads (red-team round 42).
                     for held in tables.get(node.id, []):
-                        kept += [m for m in self.class_methods(held) + self.class_held(held) if m.name != "__init__"] \
+                        kept += [m for m in self.class_methods(held) + self.class_held(held) if getattr(m, "name", None) != "__init__"] \
                             if held in self.classes else [f for f in self.by_name.get(held, []) if f.name != "__init__"]
                 name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) \
                     else node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
@@ -943,10 +970,10 @@ class _Analyzer(OwnStores, OwnObjects):
                     if name in self.classes:
                         todo += [m for m in self.classes[name].body if isinstance(m, ast.FunctionDef)
                                  and m.name == "__init__"]
-                        kept += [m for m in self.class_methods(name) + self.class_held(name) if m.name != "__init__"]
+                        kept += [m for m in self.class_methods(name) + self.class_held(name) if getattr(m, "name", None) != "__init__"]
                     todo += [f for f in self.by_name.get(name, []) if f.name != "forward"]
                 elif name in self.classes:
-                    kept += [m for m in self.class_methods(name) + self.class_held(name) if m.name != "__init__"]
+                    kept += [m for m in self.class_methods(name) + self.class_held(name) if getattr(m, "name", None) != "__init__"]
                 else:
                     kept += [f for f in self.by_name.get(name, []) if f.name != "__init__"]
         return parts, kept

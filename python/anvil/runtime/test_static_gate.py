@@ -3674,6 +3674,27 @@ def test_round42_operator_method_of_an_object_construction_keeps(extra, init, us
     assert reasons(src("t")) == [], (init, use)
 
 
+@pytest.mark.parametrize("extra,attr,call", [
+    ("act = lambda t: t.relu()\n", "", "act(out)"),
+    ("ACTS = {'relu': lambda t: torch.relu(t)}\n", "", "ACTS['relu'](out)"),
+    ("class Ops:\n    act = staticmethod(lambda t: t.relu())\n", "", "Ops.act(out)"),
+    ("", "    act = staticmethod(lambda t: t.relu())\n", "self.act(out)"),
+    ("ACTS = [lambda t: t.relu()]\n", "    acts = ACTS\n", "self.acts[0](out)"),
+])
+def test_round42_lambda_outside_functions_is_judged(extra, attr, call):
+    """Round 42: the gate judged the defs forward reaches; a lambda written outside any function (a
+    module-level binding's, a class body's) is none, so torch in it passed (k01_lambda_alias was the
+    audit's `library_compute`). An honest lambda there (a grid, a ceil division) still passes."""
+    def src(body_call, lam_extra, lam_attr):
+        fwd = HONEST.replace("return out.view(x.shape).to(x.dtype)", f"return {body_call}")
+        return (lam_extra + "\nclass ModelNew(nn.Module):\n" + lam_attr + "\n    def forward(self, x):\n"
+                + textwrap.indent(textwrap.dedent(fwd), "        "))
+    assert "torch_compute" in reasons(src(call, extra, attr)), call
+    honest = src(call, extra.replace("t.relu()", "t").replace("torch.relu(t)", "t"),
+                 attr.replace("t.relu()", "t"))
+    assert reasons(honest) == [], call
+
+
 PROBE30_FACTORY = """
 def make_launcher(block=256):
     calls = 0
