@@ -832,6 +832,10 @@ class _Analyzer(OwnStores, OwnObjects):
             entries = [m for m in self.class_methods("ModelNew") if m.name in entry_names]
         if not entries:
             return []
+        # ModelNew's own operator methods (its file's bases' too), which forward runs by an operator on
+        # self (`self + y` runs __add__), never by a name the gate reads (red-team round 42).
+        entries += [m for m in self.class_methods("ModelNew") if m.name.startswith("__") and m.name.endswith("__")
+                    and m.name not in ("__init__", *entry_names)]
         # What construction keeps as values (helper modules built there, kernels and launchers stored
         # on self, functools.partial of a launcher) forward may call. Construction itself, and what
         # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.

@@ -3695,6 +3695,22 @@ def test_round42_lambda_outside_functions_is_judged(extra, attr, call):
     assert reasons(honest) == [], call
 
 
+@pytest.mark.parametrize("method,use", [("__add__(self, t)", "self + out"), ("__rmatmul__(self, t)", "out @ self"),
+                                        ("__getitem__(self, t)", "self[out]"), ("__neg__(self)", "-self")])
+def test_round42_operator_method_of_modelnew(method, use):
+    """Round 42: ModelNew's own operator method, run by an operator on self in forward, was no name
+    the gate read there, so torch in it passed (only the audit refused it). An honest one passes."""
+    arg = "out" if "t)" not in method else "t"
+    for body, bad in ((f"return {arg}.relu()", True), (f"return {arg}", False)):
+        src = ("class Base(nn.Module):\n    def " + method + ":\n        " + body.replace(arg, "self.buf") + "\n\n"
+               if "(self)" in method else "")
+        cls = ("class ModelNew(Base):\n    buf = None\n\n" if src else "class ModelNew(nn.Module):\n    def "
+               + method + ":\n        " + body + "\n\n")
+        fwd = HONEST.replace("return out.view(x.shape).to(x.dtype)", f"return {use}")
+        src += cls + "    def forward(self, x):\n" + textwrap.indent(textwrap.dedent(fwd), "        ")
+        assert ("torch_compute" in reasons(src)) == bad, (method, body)
+
+
 PROBE30_FACTORY = """
 def make_launcher(block=256):
     calls = 0
