@@ -1,7 +1,9 @@
 # problem: level1/sigmoid_elementwise
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
-"""The sigmoid is a tensor method call inside a module-level lambda that forward reaches by name."""
+"""The sigmoid is a tensor method call inside a module-level lambda that forward reaches by name.
+The gate judged only defs as forward's code, so only the audit refused it (`library_compute`) until
+red-team round 42, which judges the lambdas a module-level name or a class body holds."""
 import torch
 import torch.nn as nn
 import triton

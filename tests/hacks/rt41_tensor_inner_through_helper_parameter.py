@@ -1,10 +1,11 @@
 # problem: level1/matmul_square
-# expect: library_compute
+# expect: torch_compute
 # kind: 1
 """`mm(a, bc.t())` with `def mm(p, q): return p.inner(q)` beside a class attribute `inner = 0`:
 round 41 refuses `inner` & co. on a receiver that is surely a tensor, but a helper's parameter may be
-the file's own object, and the gate does not follow values through calls. Open at the gate; the
-audit refuses it (PyTorch computed inner)."""
+the file's own object, and the gate did not follow values through calls, so only the audit refused
+it (`library_compute`: PyTorch computed inner). Since red-team round 42 a module-level helper's
+parameter is a tensor where every call of the helper hands it one (here forward's input `a`)."""
 import torch
 import torch.nn as nn
 import triton

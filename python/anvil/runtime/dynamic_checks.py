@@ -54,8 +54,12 @@ TO_HOST_LIMIT = 1 << 20
 # Bytes of host tensors forward may read into Python in interpreter mode (`.tolist()`, `.item()`, a
 # storage's elements), where the inputs are on the host and nothing is copied (so TO_HOST_LIMIT never
 # applies): launch arguments are a few scalars; a tensor's worth is the ReLU computed in a list
-# comprehension (red-team round 41). Far below the CPU shapes' inputs (16 KB for relu_elementwise).
-HOST_READ_LIMIT = 4096
+# comprehension (red-team round 41). Round 41's 4 KiB held a small input's worth: an embedding's 96
+# ids (768 bytes) read and each row moved by glue copies (red-team round 42). 256 bytes keeps the CPU
+# shapes' proportion to the GPU's 1 MiB (about 1/4000 of an input either way, so a candidate is not
+# judged stricter without a GPU than with one) and 32 int64 launch arguments; the legit corpus reads
+# at most 32 bytes a call.
+HOST_READ_LIMIT = 256
 
 
 def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=()) -> tuple[str, str] | None:
@@ -70,8 +74,9 @@ def classify(report: dict, own_kernels: list[str], grad: bool = False, own_ops=(
     read = int(report.get("host_read_bytes") or 0)
     if read > HOST_READ_LIMIT:
         return ("host_compute", f"forward read {read} bytes of tensor values into Python (.tolist(), .item(), a "
-                                "storage's elements): compute with your kernels (reading a few launch arguments "
-                                "is fine)")
+                                "storage's elements): compute with your kernels, and let them read indices and "
+                                f"lengths themselves (reading a few launch arguments, {HOST_READ_LIMIT} bytes, is "
+                                "fine)")
     launched = set(report.get("triton", []))
     own = set(own_kernels)
     compute = computed(report, set(own_ops))

@@ -867,6 +867,58 @@ class _Analyzer(OwnStores, OwnObjects):
                 own += self.class_methods(b.id, seen + (name,))
         return own
 
+    @functools.cached_property
+    def outer_lambdas(self) -> dict[str, list[ast.Lambda]]:
+        """The lambdas written outside any function: by the module-level name whose value holds them
+        (`act = lambda t: ...`, `ACTS = {"relu": lambda t: ...}`), and under "" those of class bodies.
+        Called through that name or a class's attribute, each runs as forward's code, and no def
+        names it (red-team round 42: a module-level `act = lambda t: t.relu()` passed the gate)."""
+        out: dict[str, list[ast.Lambda]] = {}
+        for n in self.tree.body:
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+                held = [x for x in ast.walk(n.value) if isinstance(x, ast.Lambda)]
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    if isinstance(t, ast.Name) and held:
+                        out.setdefault(t.id, []).extend(held)
+        return out
+
+    def body_lambdas(self, cls: ast.ClassDef) -> list[ast.Lambda]:
+        """The lambdas of a class body's statements other than its defs (`act = staticmethod(lambda t: ...)`)."""
+        return [x for part in cls.body if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                for x in ast.walk(part) if isinstance(x, ast.Lambda)]
+
+    def class_held(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:
+        """What the body of a class of this file keeps as values besides its methods (`op = Rect()`,
+        `act = ACTS["relu"]`, `f = helper`), and its own bases' bodies too: the methods of the file's
+        classes and the functions named there, directly or through a module-level table. Read as
+        `self.op` or `Cfg.op`, such an object runs its methods by an operator (`x + Cfg.op` runs
+        Rect.__radd__), never by a name the gate reads (red-team round 42)."""
+        memo = self.__dict__.setdefault("_class_held", {})
+        if (name, seen) in memo:
+            return memo[name, seen]
+        tables = memo.get("tables")
+        if tables is None:
+            tables = memo["tables"] = self.tables()
+        out = memo[name, seen] = []
+        for cls in self.same_named.get(name, [self.classes[name]]):
+            out += self.body_lambdas(cls)
+            for part in cls.body:
+                if isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    continue
+                for n in ast.walk(part):
+                    if not isinstance(n, ast.Name):
+                        continue
+                    out += self.outer_lambdas.get(n.id, [])
+                    for held in [n.id, *tables.get(n.id, [])]:
+                        if held in self.classes and held not in seen + (name,):
+                            out += self.class_methods(held) + self.class_held(held, seen + (name,))
+                        elif held not in self.classes:
+                            out += self.by_name.get(held, [])
+            for b in cls.bases:
+                if isinstance(b, ast.Name) and b.id in self.classes and b.id not in seen + (name,):
+                    out += self.class_held(b.id, seen + (name,))
+        return out
+
     def reachable(self) -> list[ast.FunctionDef]:
         """ModelNew.forward and every function or method of this file it may call, by name:
         generous on purpose, so honest helper structure never hides a launch."""
@@ -883,6 +935,10 @@ class _Analyzer(OwnStores, OwnObjects):
             entries = [m for m in self.class_methods("ModelNew") if m.name in entry_names]
         if not entries:
             return []
+        # ModelNew's own operator methods (its file's bases' too), which forward runs by an operator on
+        # self (`self + y` runs __add__), never by a name the gate reads (red-team round 42).
+        entries += [m for m in self.class_methods("ModelNew") if m.name.startswith("__") and m.name.endswith("__")
+                    and m.name not in ("__init__", *entry_names)]
         # What construction keeps as values (helper modules built there, kernels and launchers stored
         # on self, functools.partial of a launcher) forward may call. Construction itself, and what
         # it calls (reset_parameters, cache builders), runs before forward: not judged as forward's.
@@ -904,16 +960,18 @@ class _Analyzer(OwnStores, OwnObjects):
             for node in ast.walk(fn):
                 name = referenced_name(node)
                 if isinstance(node, ast.Name) and name in self.classes:
-                    todo += self.class_methods(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
+                    todo += self.class_methods(name) + self.class_held(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 if is_type_call(node) and isinstance(self.parent_of.get(id(node)), ast.Call) \
                         and self.parent_of[id(node)].func is node:
                     for built in self.rebuilt_classes(node):
-                        todo += self.class_methods(built)  # type(self)(...): its class built again
+                        todo += self.class_methods(built) + self.class_held(built)  # type(self)(...): its class built again
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
+                if isinstance(node, ast.Name):
+                    todo += self.outer_lambdas.get(node.id, [])  # act = lambda t: ...; act(x)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
-                    todo += self.class_methods(held) if held in self.classes else []
+                    todo += self.class_methods(held) + self.class_held(held) if held in self.classes else []
                 if isinstance(node, ast.Attribute) and (op := self.own_ops.get(self.resolve(node) or "")):
                     todo += self.by_name.get(op, [])  # torch.ops.ns.name(...): the file's own operator
                 if isinstance(node, ast.Attribute):  # x.result runs a decorated result (@property) of the file's
@@ -991,6 +1049,7 @@ class _Analyzer(OwnStores, OwnObjects):
         and methods they call, the __init__ of the file's classes built there), and the functions
         and methods construction keeps as values, which forward may call later."""
         parts, kept, seen = [], [], set()
+        tables = self.tables()
         todo = [m for m in self.classes["ModelNew"].body
                 if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) or m.name == "__init__"]
         while todo:
@@ -999,8 +1058,19 @@ class _Analyzer(OwnStores, OwnObjects):
                 continue
             seen.add(id(part))
             parts.append(part)
+            if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef)):  # ModelNew's class body
+                kept += [x for x in ast.walk(part) if isinstance(x, ast.Lambda)]
             called = {id(n.func) for n in ast.walk(part) if isinstance(n, ast.Call)}
             for node in ast.walk(part):
+                if isinstance(node, ast.Name):
+                    kept += self.outer_lambdas.get(node.id, [])
+                    # A module-level object or table of the file's (`RECT = Rect()`, `ACTS = {"relu": f}`)
+                    # kept on self by construction (`rect = RECT`, `self.act = ACTS["relu"]`): forward
+                    # may run its methods by an operator (`x + self.rect` runs Rect.__radd__), never by
+                    # a name the gate reads (red-team round 42).
+                    for held in tables.get(node.id, []):
+                        kept += [m for m in self.class_methods(held) + self.class_held(held) if getattr(m, "name", None) != "__init__"] \
+                            if held in self.classes else [f for f in self.by_name.get(held, []) if f.name != "__init__"]
                 name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) \
                     else node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
                 if not name:
@@ -1011,10 +1081,10 @@ class _Analyzer(OwnStores, OwnObjects):
                     if name in self.classes:
                         todo += [m for m in self.classes[name].body if isinstance(m, ast.FunctionDef)
                                  and m.name == "__init__"]
-                        kept += [m for m in self.class_methods(name) if m.name != "__init__"]
+                        kept += [m for m in self.class_methods(name) + self.class_held(name) if getattr(m, "name", None) != "__init__"]
                     todo += [f for f in self.by_name.get(name, []) if f.name != "forward"]
                 elif name in self.classes:
-                    kept += [m for m in self.class_methods(name) if m.name != "__init__"]
+                    kept += [m for m in self.class_methods(name) + self.class_held(name) if getattr(m, "name", None) != "__init__"]
                 else:
                     kept += [f for f in self.by_name.get(name, []) if f.name != "__init__"]
         return parts, kept
@@ -1115,6 +1185,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 binds.setdefault(n.arg, []).append(n)
         parents = self.parent_of
         inputs = fn.args.args[1:] if getattr(fn, "name", None) == "forward" else []  # past self
+        inputs += [a for a in self._tensor_parameters(fn)]
         out = {name for name, nodes in binds.items() if len(nodes) == 1 and any(nodes[0] is a for a in inputs)}
         # Locals bound only to a tensor expression of those (`at = a.contiguous()`), to a fixpoint
         # (red-team round 41; round 39 read only a factory's result)
@@ -1128,6 +1199,45 @@ class _Analyzer(OwnStores, OwnObjects):
                     out.add(name)
                     grown = True
         return out
+
+    def _tensor_parameters(self, fn: ast.AST) -> list[ast.arg]:
+        """The parameters of a module-level function of the file that every one of its calls hands a
+        value surely a tensor (_surely_tensor in the calling function: `mm(a, b.t())` from forward),
+        where the function's name is bound once, by its def, and read only as the callee of calls
+        that spell their arguments out (no `*args`/`**kw`, never taken as a value): a helper's
+        `p.inner(q)` is then the tensor's (red-team round 42; round 41 left a helper's parameter to
+        the audit). Callers are read to any depth; a cycle of calls counts no parameter."""
+        if not isinstance(fn, ast.FunctionDef) or self.functions.get(fn.name) is not fn or self.bound.get(fn.name) != 1 \
+                or fn.decorator_list:
+            return []
+        stack = self.__dict__.setdefault("_tensor_param_stack", set())
+        if id(fn) in stack:
+            return []
+        params = [*fn.args.posonlyargs, *fn.args.args]
+        by_keyword = {a.arg: a for a in [*fn.args.args, *fn.args.kwonlyargs]}
+        parents, sure = self.parent_of, None
+        stack.add(id(fn))
+        try:
+            for use in ast.walk(self.tree):
+                if not (isinstance(use, ast.Name) and use.id == fn.name):
+                    continue
+                call = parents.get(id(use))
+                if not (isinstance(call, ast.Call) and call.func is use) or any(
+                        isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+                    return []
+                caller = parents.get(id(call))
+                while caller is not None and not isinstance(caller, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                    caller = parents.get(id(caller))
+                if caller is None:
+                    return []  # called at import: not forward's values
+                names = self._tensor_names(caller)
+                here = {id(p) for p, a in zip(params, call.args) if self._surely_tensor(a, names)}
+                here |= {id(by_keyword[k.arg]) for k in call.keywords
+                         if k.arg in by_keyword and self._surely_tensor(k.value, names)}
+                sure = here if sure is None else sure & here
+        finally:
+            stack.discard(id(fn))
+        return [a for a in [*params, *fn.args.kwonlyargs] if sure and id(a) in sure]
 
     def _surely_tensor(self, node: ast.AST, names: set[str]) -> bool:
         """node's value is a tensor whatever the file defines: one of names (_tensor_names), a torch

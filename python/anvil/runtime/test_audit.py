@@ -199,7 +199,7 @@ class HostMaxByItem(torch.nn.Module):
 
 class OneLaunchArgument(torch.nn.Module):
     def forward(self, x):
-        n = int(x.abs().argmax().item()) + len(x[:4].tolist())  # a few scalars, as launch arguments are read
+        n = int(x.abs().argmax().item()) + len(x.reshape(-1)[:4].tolist())  # a few scalars, as launch arguments are read
         return x + n
 
 
@@ -211,6 +211,37 @@ def test_round41_values_read_into_python_in_interpreter_mode(monkeypatch, model_
     a tensor's worth is host_compute. A few launch arguments are not."""
     from anvil.runtime import dynamic_checks
     reply = _run(model_cls, monkeypatch, audit=True, inputs=[torch.randn(32, 128)])
+    assert reply["ok"]
+    bad = dynamic_checks.classify(reply["audit"], ["k"])
+    got = bad[0] if bad and bad[0] == "host_compute" else None
+    assert got == expect, (reply["audit"]["host_read_bytes"], bad)
+
+
+class HostIndexedRows(torch.nn.Module):
+    """Round 42: a lookup's ids read into Python and the rows moved by glue copies: 96 int64 ids
+    (768 bytes), as embedding_lookup at its CPU shape."""
+    def forward(self, x):
+        ids = (torch.arange(96) * 7) % x.shape[0]
+        out = torch.empty((96, x.shape[1]))
+        for j, i in enumerate(ids.tolist()):
+            out[j].copy_(x[i])
+        return out
+
+
+class BatchLengths(torch.nn.Module):
+    """A batch's lengths read as launch arguments (four int64: masked_mean_pool_linear's CPU shape)."""
+    def forward(self, x):
+        lengths = torch.full((4,), 3)
+        return x[:, :max(lengths.tolist())] + 0
+
+
+@pytest.mark.parametrize("model_cls,expect", [(HostIndexedRows, "host_compute"), (BatchLengths, None),
+                                              (OneLaunchArgument, None)])
+def test_round42_a_lookups_indices_read_into_python(monkeypatch, model_cls, expect):
+    """Round 41's 4 KiB held a lookup's ids whole (an embedding's 96), so the rows were picked in
+    Python and moved by glue copies. Now 256 bytes is the limit; a batch's lengths still pass."""
+    from anvil.runtime import dynamic_checks
+    reply = _run(model_cls, monkeypatch, audit=True, inputs=[torch.randn(32, 64)])
     assert reply["ok"]
     bad = dynamic_checks.classify(reply["audit"], ["k"])
     got = bad[0] if bad and bad[0] == "host_compute" else None

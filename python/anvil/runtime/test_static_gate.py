@@ -3589,8 +3589,8 @@ def test_round41_common_member_name_on_a_surely_tensor_receiver(call):
     assert "torch_compute" in reasons(model(forward, ROUND41_OWN)), call
     own = ROUND41_OWN + "\n\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n"
     assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="BLK.inner(out)"), own))
-    helper = "\ndef mm(p, q):\n    return p.inner(q)\n"  # a helper's parameter: not known as a tensor (open)
-    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="mm(out, x)"), ROUND41_OWN + helper))
+    helper = "\ndef mm(p, q):\n    return p.inner(q)\n"  # a helper's parameter called with *args: not followed
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call="mm(*(out, x))"), ROUND41_OWN + helper))
 
 
 @pytest.mark.parametrize("body", ["f = x.view(-1).relu if True else None\nreturn f()",
@@ -3616,6 +3616,99 @@ def test_round41_storage_elements_read_in_forward(read):
         assert reasons(model(ROUND39_USE.format(call=f"(out, {meta})[0]"))) == [], meta
     own = "\nclass Cache:\n    def storage(self):\n        return {}\n\n\nCACHE = Cache()\n"
     assert reasons(model(ROUND39_USE.format(call="(out, list(CACHE.storage()))[0]"), own)) == []
+
+
+ROUND42_MM = "\ndef mm(p, q):\n    return p.inner(q)\n"
+
+
+@pytest.mark.parametrize("extra,call", [
+    (ROUND42_MM, "mm(x, out)"),
+    (ROUND42_MM, "mm(q=out, p=x.contiguous())"),
+    (ROUND42_MM + "\ndef outer(a, b):\n    return mm(a, b)\n", "outer(x.view(-1), out)"),
+    (ROUND42_MM.replace("p.inner(q)", "[p.relu][0]()"), "mm(x, out)"),
+])
+def test_round42_helper_parameter_handed_a_tensor_by_every_call(extra, call):
+    """Round 42: round 41 left a helper's parameter to the audit (`p.inner(q)` in `def mm(p, q)` beside
+    the file's own member `inner`): a module-level helper's parameter is now a tensor where every call
+    of the helper hands it one (an input, a view of one, another helper's such parameter)."""
+    assert "torch_compute" in reasons(model(ROUND39_USE.format(call=call), ROUND41_OWN + extra)), call
+
+
+@pytest.mark.parametrize("extra,call", [
+    (ROUND42_MM + "\nclass Blk:\n    def inner(self, t):\n        return t\n\n\nBLK = Blk()\n",
+     "(mm(x, out), mm(BLK, out))[1]"),  # one call hands it the file's own object
+    (ROUND42_MM, "mm(*(x, out))"),  # unpacked: not followed (open)
+    (ROUND42_MM + "\nDEFAULT = mm\n", "DEFAULT(x, out)"),  # taken as a value
+    ("\ndef launch(t, o):\n    k[(triton.cdiv(t.numel(), 256),)](t, o, t.numel(), B=256)\n    return o\n",
+     "launch(x.reshape(-1), out)"),  # an honest launcher's parameters
+])
+def test_round42_helper_parameter_not_surely_a_tensor(extra, call):
+    """Where a call hands the helper something else, unpacks its arguments or the helper is taken as
+    a value, its parameter may be the file's own object: its `inner` stays the audit's."""
+    assert "torch_compute" not in reasons(model(ROUND39_USE.format(call=call), ROUND41_OWN + extra)), call
+
+
+ROUND42_RECT = "\nclass Rect:\n    def __radd__(self, t):\n        return {body}\n"
+
+
+@pytest.mark.parametrize("extra,init,use", [
+    ("\nRECT = Rect()\n", "", "self.rect"),  # class attribute `rect = RECT` below
+    ("\nRECT = Rect()\n", "self.r = RECT", "self.r"),
+    ("\nOPS = [Rect()]\n", "self.r = OPS[0]", "self.r"),
+    ("\nclass Cfg:\n    op = Rect()\n", "self.r = Cfg.op", "self.r"),
+    ("\nclass Cfg:\n    op = Rect()\n", "self.r = Cfg()", "self.r.op"),
+    ("\nRECTS = {'a': Rect()}\n\nclass Cfg:\n    ops = RECTS\n", "self.r = Cfg()", "self.r.ops['a']"),
+])
+def test_round42_operator_method_of_an_object_construction_keeps(extra, init, use):
+    """Round 42: an object of the file's class held by a module-level name, or made in another class's
+    body, kept by construction and run by an operator in forward (`x + self.rect` runs
+    Rect.__radd__): no name the gate read in forward or construction led to its methods, so torch
+    there passed the gate (only the audit refused it). An honest method there still passes."""
+    def src(body):
+        cls = "class ModelNew(nn.Module):\n" + ("    rect = RECT\n\n" if not init else "")
+        cls += ("    def __init__(self):\n        super().__init__()\n        " + init + "\n\n") if init else ""
+        fwd = HONEST.replace("return out.view(x.shape).to(x.dtype)", f"return (out + {use}).view(x.shape)")
+        return ROUND42_RECT.format(body=body) + extra + "\n" + cls + "    def forward(self, x):\n" \
+            + textwrap.indent(textwrap.dedent(fwd), "        ")
+    assert "torch_compute" in reasons(src("torch.relu(t)")), (init, use)
+    assert reasons(src("t")) == [], (init, use)
+
+
+@pytest.mark.parametrize("extra,attr,call", [
+    ("act = lambda t: t.relu()\n", "", "act(out)"),
+    ("ACTS = {'relu': lambda t: torch.relu(t)}\n", "", "ACTS['relu'](out)"),
+    ("class Ops:\n    act = staticmethod(lambda t: t.relu())\n", "", "Ops.act(out)"),
+    ("", "    act = staticmethod(lambda t: t.relu())\n", "self.act(out)"),
+    ("ACTS = [lambda t: t.relu()]\n", "    acts = ACTS\n", "self.acts[0](out)"),
+])
+def test_round42_lambda_outside_functions_is_judged(extra, attr, call):
+    """Round 42: the gate judged the defs forward reaches; a lambda written outside any function (a
+    module-level binding's, a class body's) is none, so torch in it passed (k01_lambda_alias was the
+    audit's `library_compute`). An honest lambda there (a grid, a ceil division) still passes."""
+    def src(body_call, lam_extra, lam_attr):
+        fwd = HONEST.replace("return out.view(x.shape).to(x.dtype)", f"return {body_call}")
+        return (lam_extra + "\nclass ModelNew(nn.Module):\n" + lam_attr + "\n    def forward(self, x):\n"
+                + textwrap.indent(textwrap.dedent(fwd), "        "))
+    assert "torch_compute" in reasons(src(call, extra, attr)), call
+    honest = src(call, extra.replace("t.relu()", "t").replace("torch.relu(t)", "t"),
+                 attr.replace("t.relu()", "t"))
+    assert reasons(honest) == [], call
+
+
+@pytest.mark.parametrize("method,use", [("__add__(self, t)", "self + out"), ("__rmatmul__(self, t)", "out @ self"),
+                                        ("__getitem__(self, t)", "self[out]"), ("__neg__(self)", "-self")])
+def test_round42_operator_method_of_modelnew(method, use):
+    """Round 42: ModelNew's own operator method, run by an operator on self in forward, was no name
+    the gate read there, so torch in it passed (only the audit refused it). An honest one passes."""
+    arg = "out" if "t)" not in method else "t"
+    for body, bad in ((f"return {arg}.relu()", True), (f"return {arg}", False)):
+        src = ("class Base(nn.Module):\n    def " + method + ":\n        " + body.replace(arg, "self.buf") + "\n\n"
+               if "(self)" in method else "")
+        cls = ("class ModelNew(Base):\n    buf = None\n\n" if src else "class ModelNew(nn.Module):\n    def "
+               + method + ":\n        " + body + "\n\n")
+        fwd = HONEST.replace("return out.view(x.shape).to(x.dtype)", f"return {use}")
+        src += cls + "    def forward(self, x):\n" + textwrap.indent(textwrap.dedent(fwd), "        ")
+        assert ("torch_compute" in reasons(src)) == bad, (method, body)
 
 
 PROBE30_FACTORY = """
