@@ -887,6 +887,10 @@ class _Analyzer(OwnStores, OwnObjects):
         return [x for part in cls.body if not isinstance(part, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
                 for x in ast.walk(part) if isinstance(x, ast.Lambda)]
 
+    def class_code(self, name: str) -> list[ast.AST]:
+        """All a class of this file may run: its methods (class_methods) and what its body keeps (class_held)."""
+        return self.class_methods(name) + self.class_held(name)
+
     def class_held(self, name: str, seen: tuple = ()) -> list[ast.FunctionDef]:
         """What the body of a class of this file keeps as values besides its methods (`op = Rect()`,
         `act = ACTS["relu"]`, `f = helper`), and its own bases' bodies too: the methods of the file's
@@ -896,9 +900,7 @@ class _Analyzer(OwnStores, OwnObjects):
         memo = self.__dict__.setdefault("_class_held", {})
         if (name, seen) in memo:
             return memo[name, seen]
-        tables = memo.get("tables")
-        if tables is None:
-            tables = memo["tables"] = self.tables()
+        tables = self.tables
         out = memo[name, seen] = []
         for cls in self.same_named.get(name, [self.classes[name]]):
             out += self.body_lambdas(cls)
@@ -950,7 +952,7 @@ class _Analyzer(OwnStores, OwnObjects):
         getters += self.operator_kernels()
         todo = list(reversed(entries + self.construction[1] + getters + self.construction_closures()))
         # (popped from the end: forward first)
-        seen, out, tables = set(), [], self.tables()
+        seen, out, tables = set(), [], self.tables
         while todo:
             fn = todo.pop()
             if id(fn) in seen:
@@ -960,18 +962,18 @@ class _Analyzer(OwnStores, OwnObjects):
             for node in ast.walk(fn):
                 name = referenced_name(node)
                 if isinstance(node, ast.Name) and name in self.classes:
-                    todo += self.class_methods(name) + self.class_held(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
+                    todo += self.class_code(name)  # built, or used through its methods (Fn.apply, Ops.softmax)
                 if is_type_call(node) and isinstance(self.parent_of.get(id(node)), ast.Call) \
                         and self.parent_of[id(node)].func is node:
                     for built in self.rebuilt_classes(node):
-                        todo += self.class_methods(built) + self.class_held(built)  # type(self)(...): its class built again
+                        todo += self.class_code(built)  # type(self)(...): its class built again
                 for target in self.by_name.get(name, []) if name else []:
                     todo.append(target)
                 if isinstance(node, ast.Name):
                     todo += self.outer_lambdas.get(node.id, [])  # act = lambda t: ...; act(x)
                 for held in tables.get(name, []) if isinstance(node, ast.Name) else []:
                     todo += self.by_name.get(held, [])  # LAUNCHERS = {"fp32": launch_fp32, ...}
-                    todo += self.class_methods(held) + self.class_held(held) if held in self.classes else []
+                    todo += self.class_code(held) if held in self.classes else []
                 if isinstance(node, ast.Attribute) and (op := self.own_ops.get(self.resolve(node) or "")):
                     todo += self.by_name.get(op, [])  # torch.ops.ns.name(...): the file's own operator
                 if isinstance(node, ast.Attribute):  # x.result runs a decorated result (@property) of the file's
@@ -1030,6 +1032,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 out += [f for a in n.args if isinstance(a, ast.Name) for f in self.by_name.get(a.id, [])]
         return out
 
+    @functools.cached_property
     def tables(self) -> dict[str, list[str]]:
         """Module-level names whose value mentions functions or classes of the file (tables of
         launchers, objects made at import): the names of those functions and classes."""
@@ -1049,7 +1052,11 @@ class _Analyzer(OwnStores, OwnObjects):
         and methods they call, the __init__ of the file's classes built there), and the functions
         and methods construction keeps as values, which forward may call later."""
         parts, kept, seen = [], [], set()
-        tables = self.tables()
+        tables = self.tables
+
+        def kept_members(cls: str) -> list[ast.AST]:  # a class's code but its __init__ (run at construction)
+            return [m for m in self.class_code(cls) if getattr(m, "name", None) != "__init__"]
+
         todo = [m for m in self.classes["ModelNew"].body
                 if not isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) or m.name == "__init__"]
         while todo:
@@ -1069,7 +1076,7 @@ class _Analyzer(OwnStores, OwnObjects):
                     # may run its methods by an operator (`x + self.rect` runs Rect.__radd__), never by
                     # a name the gate reads (red-team round 42).
                     for held in tables.get(node.id, []):
-                        kept += [m for m in self.class_methods(held) + self.class_held(held) if getattr(m, "name", None) != "__init__"] \
+                        kept += kept_members(held) \
                             if held in self.classes else [f for f in self.by_name.get(held, []) if f.name != "__init__"]
                 name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) \
                     else node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
@@ -1081,10 +1088,10 @@ class _Analyzer(OwnStores, OwnObjects):
                     if name in self.classes:
                         todo += [m for m in self.classes[name].body if isinstance(m, ast.FunctionDef)
                                  and m.name == "__init__"]
-                        kept += [m for m in self.class_methods(name) + self.class_held(name) if getattr(m, "name", None) != "__init__"]
+                        kept += kept_members(name)
                     todo += [f for f in self.by_name.get(name, []) if f.name != "forward"]
                 elif name in self.classes:
-                    kept += [m for m in self.class_methods(name) + self.class_held(name) if getattr(m, "name", None) != "__init__"]
+                    kept += kept_members(name)
                 else:
                     kept += [f for f in self.by_name.get(name, []) if f.name != "__init__"]
         return parts, kept
@@ -1185,7 +1192,7 @@ class _Analyzer(OwnStores, OwnObjects):
                 binds.setdefault(n.arg, []).append(n)
         parents = self.parent_of
         inputs = fn.args.args[1:] if getattr(fn, "name", None) == "forward" else []  # past self
-        inputs += [a for a in self._tensor_parameters(fn)]
+        inputs += self._tensor_parameters(fn)
         out = {name for name, nodes in binds.items() if len(nodes) == 1 and any(nodes[0] is a for a in inputs)}
         # Locals bound only to a tensor expression of those (`at = a.contiguous()`), to a fixpoint
         # (red-team round 41; round 39 read only a factory's result)
